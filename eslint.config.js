@@ -22,9 +22,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process'], message: 'engine/ runs in the browser too: no Node-only modules.' },
-            { group: ['react', 'react-*', 'express', 'express-*'], message: 'engine/ is pure TypeScript: no React or Express.' },
-            { group: ['**/editor/**', '**/server/**', '**/renderer/**'], message: 'engine/ may import only templates/generated.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process'],
+              message: 'engine/ runs in the browser too: no Node-only modules.',
+            },
+            {
+              group: ['react', 'react-*', 'express', 'express-*'],
+              message: 'engine/ is pure TypeScript: no React or Express.',
+            },
+            {
+              group: ['**/editor/**', '**/server/**', '**/renderer/**'],
+              message: 'engine/ may import only templates/generated.',
+            },
           ],
         },
       ],

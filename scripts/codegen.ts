@@ -8,13 +8,14 @@ import { join } from 'node:path'
 import { buildBlockSchema } from './templates/block-schema.js'
 import { checkTemplates } from './templates/check-templates.js'
 import { emitCatalogue } from './templates/emit-catalogue.js'
+import { checkMigrationFiles, emitMigrations } from './templates/emit-migrations.js'
 import { emitTypes } from './templates/emit-types.js'
 import { emitValidators } from './templates/emit-validators.js'
 import { TEMPLATES_DIR, loadSchemaSet } from './templates/template-files.js'
 
 async function main(checkOnly: boolean): Promise<number> {
   const set = loadSchemaSet()
-  const problems = checkTemplates(set)
+  const problems = [...checkTemplates(set), ...checkMigrationFiles(set)]
   if (problems.length > 0) {
     for (const p of problems) console.error(`${p.file}: ${p.pointer || '/'}: ${p.message}`)
     console.error(`codegen: ${problems.length} problem(s) in template files`)
@@ -28,6 +29,7 @@ async function main(checkOnly: boolean): Promise<number> {
     'validators.d.ts': validators.dts,
     'types.ts': await emitTypes(set),
     'catalogue.ts': emitCatalogue(set),
+    'migrations.ts': emitMigrations(),
   }
   const outDir = join(TEMPLATES_DIR, 'generated')
   const stale = Object.entries(outputs).filter(([name, content]) => {
@@ -39,7 +41,9 @@ async function main(checkOnly: boolean): Promise<number> {
       console.log(`codegen: ${set.templates.length} templates, generated output is up to date`)
       return 0
     }
-    console.error(`codegen: stale output in templates/generated: ${stale.map(([n]) => n).join(', ')}. Run npm run codegen.`)
+    console.error(
+      `codegen: stale output in templates/generated: ${stale.map(([n]) => n).join(', ')}. Run npm run codegen.`,
+    )
     return 1
   }
   mkdirSync(outDir, { recursive: true })

@@ -28,7 +28,8 @@ export function buildBlockSchema(templates: TemplateFile[]): JsonSchema {
           active_positions: {},
           positions: {},
         },
-        required: version > 1 ? ['id', 'template', 'version', 'attributes'] : ['id', 'template', 'attributes'],
+        required:
+          version > 1 ? ['id', 'template', 'version', 'attributes'] : ['id', 'template', 'attributes'],
         additionalProperties: false,
       }
     }),

@@ -35,9 +35,11 @@ function metaProblems(file: string, errors: ErrorObject[], meta: JsonSchema): Te
   const groups = (((meta.$defs as JsonSchema).xTemplate as JsonSchema).properties as JsonSchema).group as {
     enum: string[]
   }
-  const kinds = ((((meta.$defs as JsonSchema).field as JsonSchema).properties as JsonSchema)['x-field'] as {
-    enum: string[]
-  }).enum
+  const kinds = (
+    (((meta.$defs as JsonSchema).field as JsonSchema).properties as JsonSchema)['x-field'] as {
+      enum: string[]
+    }
+  ).enum
   const seen = new Set<string>()
   const problems: TemplateProblem[] = []
   for (const error of errors) {
@@ -45,10 +47,13 @@ function metaProblems(file: string, errors: ErrorObject[], meta: JsonSchema): Te
     if (error.keyword === 'if' || error.schemaPath.includes('/anyOf/')) continue
     const pointer = error.instancePath
     let message = `${error.message ?? 'is invalid'}`
-    if (error.keyword === 'required' && error.params.missingProperty === 'x-template') message = 'missing x-template'
+    if (error.keyword === 'required' && error.params.missingProperty === 'x-template')
+      message = 'missing x-template'
     else if (error.keyword === 'required' && error.params.missingProperty === 'maxItems')
       message = 'an array of groups needs maxItems'
-    else if (error.keyword === 'anyOf') message = 'field has no x-field kind: set x-field or $ref a field kind'
+    else if (error.keyword === 'anyOf')
+      message =
+        'field has no x-field kind: set x-field, $ref a field kind, or make it a group (array of objects with a title)'
     else if (error.keyword === 'enum' && pointer.endsWith('/x-field'))
       message = `unknown x-field kind ${JSON.stringify(error.data)} (known: ${kinds.join(', ')})`
     else if (error.keyword === 'enum' && pointer === '/x-template/group')
@@ -80,10 +85,16 @@ function describeField(field: JsonSchema, set: SchemaSet): FieldInfo | string {
   const ref = field.$ref as string | undefined
   if (!ref) return info
   const [fileName, pointer] = ref.replace(/^\.\.\//, '').split('#/$defs/') as [string, string]
-  const defs = (fileName === 'fields.schema.json' ? set.fields.$defs : set.common.$defs) as Record<string, JsonSchema>
+  const defs = (fileName === 'fields.schema.json' ? set.fields.$defs : set.common.$defs) as Record<
+    string,
+    JsonSchema
+  >
   const target = defs[pointer]
   if (!target) return `$ref ${ref} points to no definition`
-  const inner = describeField({ ...target, $ref: (target.$ref as string | undefined)?.replace(/^/, '../') }, set)
+  const inner = describeField(
+    { ...target, $ref: (target.$ref as string | undefined)?.replace(/^/, '../') },
+    set,
+  )
   if (typeof inner === 'string') return inner
   if (info.kind && inner.kind && info.kind !== inner.kind)
     return `x-field ${info.kind} disagrees with its $ref, which is a ${inner.kind}`
@@ -100,15 +111,24 @@ function crossFileProblems(template: TemplateFile, set: SchemaSet, keys: Set<str
   const problems: TemplateProblem[] = []
   const meta = schema['x-template'] as JsonSchema
   if (meta.key !== key)
-    problems.push({ file, pointer: '/x-template/key', message: `key "${String(meta.key)}" does not match the file name (expected "${key}")` })
+    problems.push({
+      file,
+      pointer: '/x-template/key',
+      message: `key "${String(meta.key)}" does not match the file name (expected "${key}")`,
+    })
   const expectedId = `${SCHEMA_BASE}blocks/${key}.schema.json`
-  if (schema.$id !== expectedId) problems.push({ file, pointer: '/$id', message: `$id must be ${expectedId}` })
+  if (schema.$id !== expectedId)
+    problems.push({ file, pointer: '/$id', message: `$id must be ${expectedId}` })
 
   const properties = schema.properties as Record<string, JsonSchema>
   const firstField = Object.keys(properties)[0]
   if (NO_SCROLL_ID_TEMPLATES.has(key)) {
     if ('block_scroll_id' in properties)
-      problems.push({ file, pointer: '/properties/block_scroll_id', message: `${key} has no block_scroll_id` })
+      problems.push({
+        file,
+        pointer: '/properties/block_scroll_id',
+        message: `${key} has no block_scroll_id`,
+      })
   } else if (firstField !== 'block_scroll_id') {
     problems.push({ file, pointer: '/properties', message: 'the first field must be block_scroll_id' })
   }
@@ -116,12 +136,22 @@ function crossFileProblems(template: TemplateFile, set: SchemaSet, keys: Set<str
   return problems
 }
 
-function fieldMapProblems(file: string, pointer: string, owner: JsonSchema, set: SchemaSet, keys: Set<string>) {
+function fieldMapProblems(
+  file: string,
+  pointer: string,
+  owner: JsonSchema,
+  set: SchemaSet,
+  keys: Set<string>,
+) {
   const problems: TemplateProblem[] = []
   const properties = owner.properties as Record<string, JsonSchema>
   for (const name of (owner.required as string[] | undefined) ?? [])
     if (!(name in properties))
-      problems.push({ file, pointer: pointer.replace(/\/properties$/, '/required'), message: `required field "${name}" is not defined` })
+      problems.push({
+        file,
+        pointer: pointer.replace(/\/properties$/, '/required'),
+        message: `required field "${name}" is not defined`,
+      })
 
   for (const [name, field] of Object.entries(properties)) {
     const at = `${pointer}/${name}`
@@ -130,17 +160,27 @@ function fieldMapProblems(file: string, pointer: string, owner: JsonSchema, set:
       problems.push({ file, pointer: at, message: info })
       continue
     }
-    if (!info.kind) problems.push({ file, pointer: at, message: 'field has no x-field kind' })
+    const isGroup = field.type === 'array' && (field.items as JsonSchema | undefined)?.type === 'object'
+    if (!info.kind && !isGroup) problems.push({ file, pointer: at, message: 'field has no x-field kind' })
     if (!info.title) problems.push({ file, pointer: at, message: 'field needs a title (the editor label)' })
     if (info.kind && FIELD_KINDS_NEEDING_ENUM.has(info.kind) && !info.hasEnum)
       problems.push({ file, pointer: at, message: 'a Select field needs enum (its options)' })
     if (info.kind === 'Json' && !info.hasType)
-      problems.push({ file, pointer: at, message: 'a Json field needs a nested schema (at least its type), never any' })
+      problems.push({
+        file,
+        pointer: at,
+        message: 'a Json field needs a nested schema (at least its type), never any',
+      })
     if (info.kind === 'Slot') {
-      if (typeof field.maxItems !== 'number') problems.push({ file, pointer: at, message: 'a Slot needs maxItems' })
+      if (typeof field.maxItems !== 'number')
+        problems.push({ file, pointer: at, message: 'a Slot needs maxItems' })
       for (const allowed of (field['x-allow'] as string[] | undefined) ?? [])
         if (!keys.has(allowed))
-          problems.push({ file, pointer: `${at}/x-allow`, message: `x-allow names an unknown template "${allowed}"` })
+          problems.push({
+            file,
+            pointer: `${at}/x-allow`,
+            message: `x-allow names an unknown template "${allowed}"`,
+          })
     }
     const items = field.items as JsonSchema | undefined
     if (items && items.type === 'object' && items.properties)

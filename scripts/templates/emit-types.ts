@@ -34,7 +34,10 @@ function forTypes(node: unknown, root = true): unknown {
       out[keyword] = value
       continue
     }
-    out[keyword] = keyword === 'properties' || keyword === '$defs' ? mapValues(value, (v) => forTypes(v, false)) : forTypes(value, false)
+    out[keyword] =
+      keyword === 'properties' || keyword === '$defs'
+        ? mapValues(value, (v) => forTypes(v, false))
+        : forTypes(value, false)
   }
   if (!root && schema.title) out.description = describe(schema)
   return out
@@ -87,11 +90,15 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   for (const { key, schema } of set.templates) {
     const resolved = resolveRefs(schema, schema.$id as string, set)
     const name = typeName(key)
-    sections.push(`/** ${(schema['x-template'] as JsonSchema).name as string} (${key}) */\n${await toType(resolved, name)}`)
+    sections.push(
+      `/** ${(schema['x-template'] as JsonSchema).name as string} (${key}) */\n${await toType(resolved, name)}`,
+    )
     entries.push(`  ${JSON.stringify(key)}: ${name}`)
   }
 
-  sections.push(`/** The attributes type of each template, by key. */\nexport interface AttributesByTemplate {\n${entries.join('\n')}\n}`)
+  sections.push(
+    `/** The attributes type of each template, by key. */\nexport interface AttributesByTemplate {\n${entries.join('\n')}\n}`,
+  )
   sections.push('/** Every template key. */\nexport type TemplateKey = keyof AttributesByTemplate')
   sections.push(
     [
@@ -113,7 +120,10 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   )
 
   const page = resolveRefs(set.page, PAGE_SCHEMA_ID, set)
-  const pageForTypes = { ...page, properties: { ...(page.properties as JsonSchema), blocks: { 'x-field': 'Slot' } } }
+  const pageForTypes = {
+    ...page,
+    properties: { ...(page.properties as JsonSchema), blocks: { 'x-field': 'Slot' } },
+  }
   sections.push(await toType(pageForTypes, 'PageDocument'))
   return `${sections.join('\n\n')}\n`
 }

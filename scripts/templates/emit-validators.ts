@@ -6,7 +6,9 @@ import { BLOCK_SCHEMA_ID, PAGE_SCHEMA_ID, type JsonSchema, type SchemaSet } from
 
 const nodeRequire = createRequire(import.meta.url)
 // The CommonJS module is the function itself at run time; its typings describe it as { default }.
-const standaloneCode = (standaloneModule as unknown as { default?: typeof standaloneModule.default }).default ?? (standaloneModule as unknown as typeof standaloneModule.default)
+const standaloneCode =
+  (standaloneModule as unknown as { default?: typeof standaloneModule.default }).default ??
+  (standaloneModule as unknown as typeof standaloneModule.default)
 
 /** A JavaScript identifier for a template key: jlr-tabs -> template_jlr_tabs. */
 export function validatorName(key: string): string {

@@ -6,6 +6,1574 @@ import type { TemplateKey } from './types.js'
 export type TemplateSchema = { readonly [keyword: string]: unknown }
 
 export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = {
+  "compare-images": {
+    "title": "Compare images",
+    "type": "object",
+    "x-template": {
+      "key": "compare-images",
+      "name": "Compare images",
+      "description": "Two images of the same scene, before and after, split by a divider the visitor drags to compare them, with an optional text sidebar.",
+      "short_description": "Drag a divider between a before and an after image",
+      "group": "Content",
+      "list_priority": 70,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "images_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Images"
+      },
+      "image_before": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image before",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "image_after": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image after",
+        "description": "Use the same size and framing as the image before.",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "start_position": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Divider start position (%)",
+        "description": "Where the divider starts, in percent of the width from the start edge.",
+        "minimum": 0,
+        "maximum": 100,
+        "default": 50
+      },
+      "has_autostart": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Sweep the divider once when the block comes into view",
+        "default": false
+      },
+      "touch_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint on touch screens",
+        "default": "Drag to compare",
+        "x-translatable": true
+      },
+      "click_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint with a mouse",
+        "default": "Click and drag to compare",
+        "x-translatable": true
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "has_sidebar": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the text in a sidebar beside the images",
+        "default": false
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "hero-carousel": {
+    "title": "Hero carousel",
+    "type": "object",
+    "x-template": {
+      "key": "hero-carousel",
+      "name": "Hero carousel",
+      "description": "A full-width carousel of hero slides, each with an image or a video, a heading, a short description, a price and a link. Slides advance on a timer or by swipe, arrows and dots.",
+      "short_description": "Full-width slides with images or videos",
+      "group": "Hero",
+      "list_priority": 20,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "playback_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Playback"
+      },
+      "is_autoplay": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Advance the slides automatically",
+        "default": true
+      },
+      "slide_duration": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Slide duration (ms)",
+        "description": "How long each slide shows before the next one, in milliseconds. A slide can set its own.",
+        "minimum": 2000,
+        "maximum": 60000,
+        "default": 6000
+      },
+      "has_timer": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the slide timer",
+        "description": "A progress bar that fills while the slide shows.",
+        "default": false
+      },
+      "has_touch_devices_slides_limit": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show at most 4 slides on touch devices",
+        "default": false
+      },
+      "has_mobile_video": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Play videos on mobile",
+        "description": "Off: phones show each slide's image instead of its video.",
+        "default": false
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "has_wide_ratio": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Wide slides (16:6.5)",
+        "description": "Uses each slide's wide image on desktop instead of the 16:9 one.",
+        "default": false
+      },
+      "has_banner": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the text banner below the slide",
+        "description": "Off: the heading, description and price sit over the image.",
+        "default": false
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "personalisation_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Offers and personalisation"
+      },
+      "is_ffi": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "FFI carousel",
+        "description": "Marks the carousel for the FFI integration (flag named in the catalogue, behaviour defined by the renderer).",
+        "default": false
+      },
+      "has_mxo": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Personalise with MXO",
+        "description": "Lets the MXO personalisation service choose or reorder the slides.",
+        "default": false
+      },
+      "offer_key": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Offer key",
+        "description": "The key of the offer this carousel promotes, for offer tracking and personalisation.",
+        "pattern": "^(?:[A-Za-z0-9][A-Za-z0-9_.-]{0,99})?$"
+      },
+      "slides_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Slides"
+      },
+      "slides": {
+        "type": "array",
+        "title": "Slides",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 300,
+              "title": "Heading",
+              "x-translatable": true,
+              "default": "New slide"
+            },
+            "header_tag": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Heading tag",
+              "enum": [
+                "H1",
+                "H2",
+                "H3",
+                "H4",
+                "H5",
+                "H6"
+              ],
+              "x-options": {
+                "H1": "H1",
+                "H2": "H2",
+                "H3": "H3",
+                "H4": "H4",
+                "H5": "H5",
+                "H6": "H6"
+              },
+              "default": "H2"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Desktop image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "image_wide": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Wide desktop image",
+              "description": "Used instead of the desktop image when wide slides are on.",
+              "x-variants": [
+                "1600x650",
+                "1024x416",
+                "640x260"
+              ]
+            },
+            "mobile_image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Mobile image",
+              "description": "Shown below 741 px; the desktop image is used when empty.",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "slide_duration_limit": {
+              "x-field": "Number",
+              "type": "integer",
+              "title": "Slide duration (ms)",
+              "description": "Overrides the carousel's slide duration for this slide, in milliseconds.",
+              "minimum": 2000,
+              "maximum": 120000
+            },
+            "video_type": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Video type",
+              "enum": [
+                "video",
+                "video_background"
+              ],
+              "x-options": {
+                "video": "Video with controls",
+                "video_background": "Background video (muted, looped)"
+              },
+              "default": "video_background"
+            },
+            "video_desktop": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Desktop video URL (MP4 or WebM)",
+              "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$"
+            },
+            "video_mobile": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Mobile video URL (MP4 or WebM)",
+              "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$",
+              "description": "Played below 741 px when videos play on mobile."
+            },
+            "video_styles": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Video style",
+              "enum": [
+                "cover",
+                "contain"
+              ],
+              "x-options": {
+                "cover": "Fill the slide (cropped)",
+                "contain": "Fit inside the slide"
+              },
+              "default": "cover"
+            },
+            "video_bg": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Video poster",
+              "description": "Shown while the video loads.",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "info": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Info line",
+              "description": "A short line above the heading, for example an offer's validity.",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "price": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Price",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "heading"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "heading": "Discover our range",
+            "header_tag": "H2",
+            "video_type": "video_background",
+            "video_styles": "cover"
+          },
+          {
+            "heading": "Book a test drive",
+            "header_tag": "H2",
+            "video_type": "video_background",
+            "video_styles": "cover"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "image-tabs": {
+    "title": "Image tabs",
+    "type": "object",
+    "x-template": {
+      "key": "image-tabs",
+      "name": "Image tabs",
+      "description": "Tabs that each show a large image and their own content blocks. A tab can be opened by its hash id.",
+      "short_description": "Tabs with an image and content blocks",
+      "group": "Content",
+      "list_priority": 61,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "has_lazyload": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Load images of hidden tabs lazily",
+        "default": true
+      },
+      "tabs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Tabs"
+      },
+      "tabs": {
+        "type": "array",
+        "title": "Tabs",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tab_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Tab label",
+              "x-translatable": true,
+              "default": "New tab"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Tab hash id",
+              "description": "Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "content": {
+              "x-field": "Slot",
+              "description": "Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.",
+              "type": "array",
+              "title": "Content",
+              "x-allow": [
+                "jlr-html-block",
+                "jlr-snippet",
+                "jlr-sign-post",
+                "jlr-text-steps-component",
+                "specification-glance",
+                "quote-slider",
+                "compare-images",
+                "jlr-parallax-image",
+                "location-map",
+                "masonry",
+                "jlr-accordions",
+                "jlr-content-blocks"
+              ],
+              "maxItems": 20
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "tab_label": "Exterior",
+            "tab_id": "exterior",
+            "content": []
+          },
+          {
+            "tab_label": "Interior",
+            "tab_id": "interior",
+            "content": []
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "in-page-navigation": {
+    "title": "In-page navigation",
+    "type": "object",
+    "x-template": {
+      "key": "in-page-navigation",
+      "name": "In-page navigation",
+      "description": "A bar of up to ten links that scroll to other blocks on the same page by their block scroll id, with a short back-to-top link.",
+      "short_description": "Links that jump to sections of this page",
+      "group": "Content",
+      "list_priority": 110,
+      "version": 1
+    },
+    "properties": {
+      "items": {
+        "type": "array",
+        "title": "Navigation items",
+        "description": "Each item scrolls to the block whose block scroll id matches its anchor.",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Label",
+              "x-translatable": true
+            },
+            "blockId": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Block scroll id",
+              "description": "The block scroll id of the block to scroll to, without #.",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+            }
+          },
+          "required": [
+            "label",
+            "blockId"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "label": "Overview",
+            "blockId": "overview"
+          },
+          {
+            "label": "Specifications",
+            "blockId": "specifications"
+          }
+        ]
+      },
+      "goTopShort": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 20,
+        "title": "Back-to-top label",
+        "default": "TOP",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "info-system": {
+    "title": "Info system",
+    "type": "object",
+    "x-template": {
+      "key": "info-system",
+      "name": "Info system",
+      "description": "A selector (a dropdown, or a button that opens a modal on small screens) that shows the content blocks of the chosen option, for example information per model.",
+      "short_description": "Choose an option, see its content",
+      "group": "Content",
+      "list_priority": 62,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "selector_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Selector"
+      },
+      "button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Button label",
+        "description": "The button that opens the selector modal.",
+        "default": "Choose your model",
+        "x-translatable": true
+      },
+      "dropdown_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Dropdown label",
+        "default": "Model",
+        "x-translatable": true
+      },
+      "dropdown_default": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Dropdown placeholder",
+        "description": "Shown in the dropdown before an option is chosen.",
+        "default": "Select a model",
+        "x-translatable": true
+      },
+      "model_title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Title of the chosen option",
+        "description": "Shown above the option's content; {selected} is replaced by the chosen option's label and must appear once.",
+        "pattern": "^[^{}]*\\{selected\\}[^{}]*$",
+        "default": "Information for {selected}",
+        "x-translatable": true
+      },
+      "back_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Back button label",
+        "default": "Back",
+        "x-translatable": true
+      },
+      "modal_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Modal"
+      },
+      "modal_title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Modal title",
+        "default": "Choose your model",
+        "x-translatable": true
+      },
+      "modal_text": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Modal text",
+        "x-translatable": true
+      },
+      "groups_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Options"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Options",
+        "maxItems": 30,
+        "items": {
+          "type": "object",
+          "properties": {
+            "option_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Option label",
+              "x-translatable": true,
+              "default": "New option"
+            },
+            "content": {
+              "x-field": "Slot",
+              "description": "Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.",
+              "type": "array",
+              "title": "Content",
+              "x-allow": [
+                "jlr-html-block",
+                "jlr-snippet",
+                "jlr-sign-post",
+                "jlr-text-steps-component",
+                "specification-glance",
+                "quote-slider",
+                "compare-images",
+                "jlr-parallax-image",
+                "location-map",
+                "masonry",
+                "jlr-accordions",
+                "jlr-content-blocks",
+                "image-tabs",
+                "jlr-tabs"
+              ],
+              "maxItems": 20
+            }
+          },
+          "required": [
+            "option_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "option_label": "Option 1",
+            "content": []
+          },
+          {
+            "option_label": "Option 2",
+            "content": []
+          }
+        ]
+      }
+    },
+    "required": [
+      "model_title"
+    ],
+    "additionalProperties": false
+  },
+  "jlr-accordions": {
+    "title": "Accordions",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-accordions",
+      "name": "Accordions",
+      "description": "A heading and a list of collapsible items, each a title that opens its content, with optional open-all and close-all buttons.",
+      "short_description": "Collapsible questions and answers",
+      "group": "Content",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "header_icon": {
+        "x-field": "Icon",
+        "type": "string",
+        "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+        "title": "Heading icon"
+      },
+      "controls_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Open all and close all"
+      },
+      "has_open_all": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show open all and close all",
+        "default": true
+      },
+      "open_all_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Open all label",
+        "default": "Open all",
+        "x-translatable": true
+      },
+      "close_all_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Close all label",
+        "default": "Close all",
+        "x-translatable": true
+      },
+      "items_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Items"
+      },
+      "items": {
+        "type": "array",
+        "title": "Items",
+        "maxItems": 30,
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 300,
+              "title": "Title",
+              "x-translatable": true,
+              "default": "New item"
+            },
+            "content": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 100000,
+              "title": "Content",
+              "x-translatable": true
+            },
+            "is_open": {
+              "x-field": "Bool",
+              "type": "boolean",
+              "title": "Open when the page loads",
+              "default": false
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "title": "What does the warranty cover?",
+            "content": "<p>Every new vehicle comes with a three-year warranty.</p>",
+            "is_open": false
+          },
+          {
+            "title": "How do I book a service?",
+            "content": "<p>Book online or call your retailer.</p>",
+            "is_open": false
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-content-blocks": {
+    "title": "Content blocks row",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-content-blocks",
+      "name": "Content blocks row",
+      "description": "A row of up to four content blocks side by side (HTML, snippets, sign posts, steps, specification figures, accordions); they stack on small screens.",
+      "short_description": "Up to 4 blocks side by side",
+      "group": "Content",
+      "list_priority": 50,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "blocks": {
+        "x-field": "Slot",
+        "description": "A row holds up to 4 blocks.",
+        "type": "array",
+        "title": "Blocks",
+        "x-allow": [
+          "jlr-html-block",
+          "jlr-snippet",
+          "jlr-sign-post",
+          "jlr-text-steps-component",
+          "specification-glance",
+          "jlr-accordions"
+        ],
+        "maxItems": 4
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-hero-title-banner-tall": {
+    "title": "Hero title banner (tall)",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-hero-title-banner-tall",
+      "name": "Hero title banner (tall)",
+      "description": "A tall full-width banner with the page title, a short paragraph and up to four buttons over an image or a background video (YouTube or MP4), with an optional separate mobile video.",
+      "short_description": "Page title over a tall image or video",
+      "group": "Hero",
+      "list_priority": 11,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Discover our range"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H1"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "xl"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Background image",
+        "description": "Also the poster shown while a video loads.",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "mobile_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Mobile image",
+        "description": "Shown below 741 px; the background image is used when empty.",
+        "x-variants": [
+          "640x360"
+        ]
+      },
+      "video_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Video"
+      },
+      "yt_video_url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "YouTube video URL",
+        "pattern": "^(?:https://(?:www\\.)?(?:youtube\\.com/(?:watch\\?v=|embed/|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{6,20}[^\\s]*)?$",
+        "description": "Plays muted and looped behind the text. Takes precedence over the MP4 video."
+      },
+      "video_url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "Video URL (MP4 or WebM)",
+        "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$",
+        "description": "Plays muted and looped behind the text."
+      },
+      "has_mobile_video": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Use a separate mobile video",
+        "description": "Off: phones show the background image instead of a video.",
+        "default": false
+      },
+      "mobile_video_url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "Mobile video URL (MP4 or WebM)",
+        "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$",
+        "description": "Shown below 741 px when a separate mobile video is on."
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons"
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 4,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "height": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Height",
+        "enum": [
+          "tall",
+          "extra-tall",
+          "full-screen"
+        ],
+        "x-options": {
+          "tall": "Tall (70% of the screen)",
+          "extra-tall": "Extra tall (85% of the screen)",
+          "full-screen": "Full screen"
+        },
+        "default": "tall"
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text colour",
+        "enum": [
+          "light",
+          "dark"
+        ],
+        "x-options": {
+          "light": "Light text on a dark image",
+          "dark": "Dark text on a light image"
+        },
+        "default": "light"
+      },
+      "text_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text alignment",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Start",
+          "center": "Center",
+          "right": "End"
+        },
+        "default": "left"
+      },
+      "vertical_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Vertical alignment",
+        "enum": [
+          "center",
+          "top",
+          "bottom"
+        ],
+        "x-options": {
+          "center": "Center",
+          "top": "Top",
+          "bottom": "Bottom"
+        },
+        "default": "bottom"
+      },
+      "has_overlay": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Darken the image behind the text",
+        "default": true
+      },
+      "padding_grid_class": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Vertical padding",
+        "enum": [
+          "padding-none",
+          "padding-s",
+          "padding-m",
+          "padding-l"
+        ],
+        "x-options": {
+          "padding-none": "None",
+          "padding-s": "Small",
+          "padding-m": "Medium",
+          "padding-l": "Large"
+        },
+        "default": "padding-none"
+      }
+    },
+    "required": [
+      "heading",
+      "header_tag"
+    ],
+    "additionalProperties": false
+  },
   "jlr-hero-title-banner": {
     "title": "Hero title banner",
     "type": "object",
@@ -303,6 +1871,1714 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
       "heading",
       "header_tag"
     ],
+    "additionalProperties": false
+  },
+  "jlr-html-block": {
+    "title": "HTML block",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-html-block",
+      "name": "HTML block",
+      "description": "Raw HTML placed in the page as it is written, inside the page grid or at full width. The renderer sanitises it (no scripts, no event handlers).",
+      "short_description": "Raw HTML",
+      "group": "Advanced",
+      "list_priority": 10,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "html": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "HTML",
+        "default": "",
+        "x-translatable": true
+      },
+      "container_width": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Width",
+        "enum": [
+          "grid",
+          "narrow",
+          "full"
+        ],
+        "x-options": {
+          "grid": "Page grid",
+          "narrow": "Narrow (text column)",
+          "full": "Full width"
+        },
+        "default": "grid"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-parallax-image": {
+    "title": "Parallax image",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-parallax-image",
+      "name": "Parallax image",
+      "description": "A wide image that scrolls more slowly than the page, with an optional heading, paragraph and link over it.",
+      "short_description": "Wide image with a parallax scroll effect",
+      "group": "Content",
+      "list_priority": 80,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "image_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Image"
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x650",
+          "1024x416",
+          "640x260"
+        ]
+      },
+      "mobile_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Mobile image",
+        "description": "Shown below 741 px; the image is used when empty.",
+        "x-variants": [
+          "640x360"
+        ]
+      },
+      "parallax_speed": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Parallax strength",
+        "description": "How much slower than the page the image moves: 0 keeps it still relative to the page, 1 is the strongest effect. Visitors who prefer reduced motion see no effect.",
+        "minimum": 0,
+        "maximum": 1,
+        "default": 0.3
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "text_position": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text position",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Start",
+          "center": "Center",
+          "right": "End"
+        },
+        "default": "left"
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text colour",
+        "enum": [
+          "light",
+          "dark"
+        ],
+        "x-options": {
+          "light": "Light text on a dark image",
+          "dark": "Dark text on a light image"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-sign-post": {
+    "title": "Sign post",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-sign-post",
+      "name": "Sign post",
+      "description": "An image beside a heading, a paragraph and buttons that send the visitor on to another page, such as offers, servicing or a model.",
+      "short_description": "Image and text with buttons to another page",
+      "group": "Content",
+      "list_priority": 30,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "image-ratio": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Image ratio",
+        "enum": [
+          "16-9",
+          "16-6-5"
+        ],
+        "x-options": {
+          "16-9": "16:9",
+          "16-6-5": "16:6.5 (wide)"
+        },
+        "default": "16-9"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Explore our latest offers"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons"
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 4,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "is_reversed": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Image after the text",
+        "default": false
+      },
+      "vertical_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Vertical alignment",
+        "enum": [
+          "center",
+          "top",
+          "bottom"
+        ],
+        "x-options": {
+          "center": "Center",
+          "top": "Top",
+          "bottom": "Bottom"
+        },
+        "default": "center"
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-snippet": {
+    "title": "Snippet",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-snippet",
+      "name": "Snippet",
+      "description": "A short piece of rich text with a heading and up to four buttons, in a coloured box.",
+      "short_description": "Heading, short rich text and buttons",
+      "group": "Content",
+      "list_priority": 20,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 20000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons"
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 4,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "text_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text alignment",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Start",
+          "center": "Center",
+          "right": "End"
+        },
+        "default": "left"
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-tabs": {
+    "title": "Tabs",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-tabs",
+      "name": "Tabs",
+      "description": "A heading and a row of tabs, each holding its own content blocks. A tab can be opened by its hash id; on request a modal lists the tabs to choose from.",
+      "short_description": "Content blocks in tabs",
+      "group": "Content",
+      "list_priority": 60,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "header_icon": {
+        "x-field": "Icon",
+        "type": "string",
+        "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+        "title": "Heading icon"
+      },
+      "has_modal": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Choose the tab in a modal",
+        "description": "Replaces the row of tabs with a button that opens a list of the tabs.",
+        "default": false
+      },
+      "tabs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Tabs"
+      },
+      "tabs": {
+        "type": "array",
+        "title": "Tabs",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tab_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Tab label",
+              "x-translatable": true,
+              "default": "New tab"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Tab hash id",
+              "description": "Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "content": {
+              "x-field": "Slot",
+              "description": "Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.",
+              "type": "array",
+              "title": "Content",
+              "x-allow": [
+                "jlr-html-block",
+                "jlr-snippet",
+                "jlr-sign-post",
+                "jlr-text-steps-component",
+                "specification-glance",
+                "quote-slider",
+                "compare-images",
+                "jlr-parallax-image",
+                "location-map",
+                "masonry",
+                "jlr-accordions",
+                "jlr-content-blocks",
+                "image-tabs"
+              ],
+              "maxItems": 20
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "tab_label": "Overview",
+            "tab_id": "overview",
+            "content": []
+          },
+          {
+            "tab_label": "Specifications",
+            "tab_id": "specifications",
+            "content": []
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-text-steps-component": {
+    "title": "Text steps",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-text-steps-component",
+      "name": "Text steps",
+      "description": "A heading and paragraph followed by numbered steps, each with a title, a short text and an optional icon or image, e.g. how to order or book a service.",
+      "short_description": "Numbered steps of a process",
+      "group": "Content",
+      "list_priority": 40,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "How it works"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "steps_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Steps"
+      },
+      "steps": {
+        "type": "array",
+        "title": "Steps",
+        "description": "Numbered in this order.",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "step_title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Step title",
+              "x-translatable": true,
+              "default": "New step"
+            },
+            "text": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1024x576",
+                "640x360"
+              ]
+            }
+          },
+          "required": [
+            "step_title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "step_title": "Choose your vehicle",
+            "text": "<p>Browse the range and pick the model and specification you want.</p>"
+          },
+          {
+            "step_title": "Book a test drive",
+            "text": "<p>Choose a date and a retailer near you.</p>"
+          },
+          {
+            "step_title": "Drive away",
+            "text": "<p>Your retailer prepares the vehicle and hands it over.</p>"
+          }
+        ]
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons"
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 4,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      }
+    },
+    "additionalProperties": false
+  },
+  "location-map": {
+    "title": "Location map",
+    "type": "object",
+    "x-template": {
+      "key": "location-map",
+      "name": "Location map",
+      "description": "A map with up to five locations, one tab each; choosing a tab centres the map on that location and shows its details.",
+      "short_description": "Map with a tab per location",
+      "group": "Content",
+      "list_priority": 100,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "map_zoom": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Map zoom",
+        "description": "1 shows the whole world, 20 a single building.",
+        "minimum": 1,
+        "maximum": 20,
+        "default": 7
+      },
+      "is_tabs_slider": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the tabs as a swipeable slider",
+        "default": false
+      },
+      "locations_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Locations"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Locations",
+        "maxItems": 5,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tabIcon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Tab icon"
+            },
+            "tabTitle": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Tab title",
+              "x-translatable": true
+            },
+            "location_latitude": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Latitude",
+              "minimum": -90,
+              "maximum": 90
+            },
+            "location_longitude": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Longitude",
+              "minimum": -180,
+              "maximum": 180
+            },
+            "location_content": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 10000,
+              "title": "Location details",
+              "description": "Address, opening hours and contact details shown with the tab.",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "tabTitle",
+            "location_latitude",
+            "location_longitude"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "tabTitle": "Showroom",
+            "location_latitude": 25.2048,
+            "location_longitude": 55.2708,
+            "location_content": "<p>Address, opening hours and phone number.</p>"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "masonry": {
+    "title": "Masonry",
+    "type": "object",
+    "x-template": {
+      "key": "masonry",
+      "name": "Masonry",
+      "description": "A grid of three square images and one looping video, with the video in the top or bottom row.",
+      "short_description": "Three images and a video in a grid",
+      "group": "Content",
+      "list_priority": 90,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "img_video_grid": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Video position",
+        "enum": [
+          "video-top",
+          "video-bottom"
+        ],
+        "x-options": {
+          "video-top": "Video in the top row",
+          "video-bottom": "Video in the bottom row"
+        },
+        "default": "video-top"
+      },
+      "images_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Images"
+      },
+      "image_1": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image 1",
+        "x-variants": [
+          "360x360",
+          "415x415",
+          "830x830",
+          "1245x1245"
+        ]
+      },
+      "image_2": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image 2",
+        "x-variants": [
+          "360x360",
+          "415x415",
+          "830x830",
+          "1245x1245"
+        ]
+      },
+      "image_3": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image 3",
+        "x-variants": [
+          "360x360",
+          "415x415",
+          "830x830",
+          "1245x1245"
+        ]
+      },
+      "video_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Video"
+      },
+      "video_url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "Video URL (MP4 or WebM)",
+        "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$"
+      },
+      "video_poster": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Video poster image",
+        "description": "Shown until the video plays, and instead of it when autoplay is off.",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "disable_autoplay": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Do not play the video automatically",
+        "default": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "quote-slider": {
+    "title": "Quote slider",
+    "type": "object",
+    "x-template": {
+      "key": "quote-slider",
+      "name": "Quote slider",
+      "description": "A slider of quotes from customers or reviewers, each with its author and the author's position, optionally advancing on a timer.",
+      "short_description": "Customer or press quotes, one slide each",
+      "group": "Content",
+      "list_priority": 60,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "has_timer": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Advance the slides automatically",
+        "default": false
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "quotes_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Quotes"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Quotes",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "quote": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Quote",
+              "x-translatable": true
+            },
+            "author": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Author",
+              "x-translatable": true
+            },
+            "author_position": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Author position",
+              "description": "The author's role or publication, e.g. Motoring editor.",
+              "x-translatable": true
+            },
+            "section_class": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Text alignment",
+              "enum": [
+                "left",
+                "center",
+                "right"
+              ],
+              "x-options": {
+                "left": "Start",
+                "center": "Center",
+                "right": "End"
+              },
+              "default": "center"
+            },
+            "justify_text": {
+              "x-field": "Bool",
+              "type": "boolean",
+              "title": "Justify the quote text",
+              "default": false
+            }
+          },
+          "required": [
+            "quote"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "quote": "From the first test drive to the handover, the team made every step simple.",
+            "author": "Customer name",
+            "author_position": "Owner",
+            "section_class": "center",
+            "justify_text": false
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "specification-glance": {
+    "title": "Specification at a glance",
+    "type": "object",
+    "x-template": {
+      "key": "specification-glance",
+      "name": "Specification at a glance",
+      "description": "Up to twenty key figures of a model, each a large number with its unit and a short description, followed by a disclaimer.",
+      "short_description": "Key figures such as power, acceleration and range",
+      "group": "Content",
+      "list_priority": 50,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "figures_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Figures"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Figures",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "number_heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 20,
+              "title": "Figure",
+              "description": "The number as shown, e.g. 518 or 4.4.",
+              "x-translatable": true
+            },
+            "unit": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 20,
+              "title": "Unit",
+              "description": "Shown after the figure, e.g. PS, km/h or s.",
+              "x-translatable": true
+            },
+            "number_heading_tag": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Figure heading tag",
+              "enum": [
+                "H1",
+                "H2",
+                "H3",
+                "H4",
+                "H5",
+                "H6"
+              ],
+              "x-options": {
+                "H1": "H1",
+                "H2": "H2",
+                "H3": "H3",
+                "H4": "H4",
+                "H5": "H5",
+                "H6": "H6"
+              },
+              "default": "H3"
+            },
+            "number_heading_font_size": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Figure font size",
+              "enum": [
+                "xs",
+                "s",
+                "m",
+                "l",
+                "xl"
+              ],
+              "x-options": {
+                "xs": "Extra small",
+                "s": "Small",
+                "m": "Medium",
+                "l": "Large",
+                "xl": "Extra large"
+              },
+              "default": "xl"
+            },
+            "description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 300,
+              "title": "Description",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "number_heading"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "number_heading": "518",
+            "unit": "PS",
+            "number_heading_tag": "H3",
+            "number_heading_font_size": "xl",
+            "description": "Maximum power"
+          },
+          {
+            "number_heading": "4.4",
+            "unit": "s",
+            "number_heading_tag": "H3",
+            "number_heading_font_size": "xl",
+            "description": "0-100 km/h"
+          }
+        ]
+      },
+      "disclaimer_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Disclaimer"
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true
+      }
+    },
     "additionalProperties": false
   }
 }

@@ -49,6 +49,505 @@ export interface BlockVisibility {
   schedule?: DateRange
 }
 
+/** Compare images (compare-images) */
+export interface CompareImagesAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Images: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  images_separator?: never
+  /**
+   * Image before
+   */
+  image_before?: Image
+  /**
+   * Image after: Use the same size and framing as the image before.
+   */
+  image_after?: Image
+  /**
+   * Divider start position (%): Where the divider starts, in percent of the width from the start edge.
+   */
+  start_position?: number
+  /**
+   * Sweep the divider once when the block comes into view
+   */
+  has_autostart?: boolean
+  /**
+   * Hint on touch screens
+   */
+  touch_label?: string
+  /**
+   * Hint with a mouse
+   */
+  click_label?: string
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Show the text in a sidebar beside the images
+   */
+  has_sidebar?: boolean
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
+/** Hero carousel (hero-carousel) */
+export interface HeroCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Playback: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  playback_separator?: never
+  /**
+   * Advance the slides automatically
+   */
+  is_autoplay?: boolean
+  /**
+   * Slide duration (ms): How long each slide shows before the next one, in milliseconds. A slide can set its own.
+   */
+  slide_duration?: number
+  /**
+   * Show the slide timer: A progress bar that fills while the slide shows.
+   */
+  has_timer?: boolean
+  /**
+   * Show at most 4 slides on touch devices
+   */
+  has_touch_devices_slides_limit?: boolean
+  /**
+   * Play videos on mobile: Off: phones show each slide's image instead of its video.
+   */
+  has_mobile_video?: boolean
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Wide slides (16:6.5): Uses each slide's wide image on desktop instead of the 16:9 one.
+   */
+  has_wide_ratio?: boolean
+  /**
+   * Show the text banner below the slide: Off: the heading, description and price sit over the image.
+   */
+  has_banner?: boolean
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Offers and personalisation: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  personalisation_separator?: never
+  /**
+   * FFI carousel: Marks the carousel for the FFI integration (flag named in the catalogue, behaviour defined by the renderer).
+   */
+  is_ffi?: boolean
+  /**
+   * Personalise with MXO: Lets the MXO personalisation service choose or reorder the slides.
+   */
+  has_mxo?: boolean
+  /**
+   * Offer key: The key of the offer this carousel promotes, for offer tracking and personalisation.
+   */
+  offer_key?: string
+  /**
+   * Slides: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  slides_separator?: never
+  /**
+   * Slides
+   *
+   * @maxItems 10
+   */
+  slides?: {
+    /**
+     * Heading
+     */
+    heading: string
+    /**
+     * Heading tag
+     */
+    header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+    /**
+     * Desktop image
+     */
+    image?: Image
+    /**
+     * Wide desktop image: Used instead of the desktop image when wide slides are on.
+     */
+    image_wide?: Image
+    /**
+     * Mobile image: Shown below 741 px; the desktop image is used when empty.
+     */
+    mobile_image?: Image
+    /**
+     * Slide duration (ms): Overrides the carousel's slide duration for this slide, in milliseconds.
+     */
+    slide_duration_limit?: number
+    /**
+     * Video type
+     */
+    video_type?: 'video' | 'video_background'
+    /**
+     * Desktop video URL (MP4 or WebM)
+     */
+    video_desktop?: string
+    /**
+     * Mobile video URL (MP4 or WebM): Played below 741 px when videos play on mobile.
+     */
+    video_mobile?: string
+    /**
+     * Video style
+     */
+    video_styles?: 'cover' | 'contain'
+    /**
+     * Video poster: Shown while the video loads.
+     */
+    video_bg?: Image
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Info line: A short line above the heading, for example an offer's validity.
+     */
+    info?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Price
+     */
+    price?: string
+  }[]
+}
+
+/** Image tabs (image-tabs) */
+export interface ImageTabsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Load images of hidden tabs lazily
+   */
+  has_lazyload?: boolean
+  /**
+   * Tabs: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  tabs_separator?: never
+  /**
+   * Tabs
+   *
+   * @maxItems 10
+   */
+  tabs?: {
+    /**
+     * Tab label
+     */
+    tab_label: string
+    /**
+     * Tab hash id: Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Content: Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.
+     */
+    content?: Block[]
+  }[]
+}
+
+/** In-page navigation (in-page-navigation) */
+export interface InPageNavigationAttributes {
+  /**
+   * Navigation items: Each item scrolls to the block whose block scroll id matches its anchor.
+   *
+   * @maxItems 10
+   */
+  items?: {
+    /**
+     * Label
+     */
+    label: string
+    /**
+     * Block scroll id: The block scroll id of the block to scroll to, without #.
+     */
+    blockId: string
+  }[]
+  /**
+   * Back-to-top label
+   */
+  goTopShort?: string
+}
+
+/** Info system (info-system) */
+export interface InfoSystemAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Selector: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  selector_separator?: never
+  /**
+   * Button label: The button that opens the selector modal.
+   */
+  button_label?: string
+  /**
+   * Dropdown label
+   */
+  dropdown_label?: string
+  /**
+   * Dropdown placeholder: Shown in the dropdown before an option is chosen.
+   */
+  dropdown_default?: string
+  /**
+   * Title of the chosen option: Shown above the option's content; {selected} is replaced by the chosen option's label and must appear once.
+   */
+  model_title: string
+  /**
+   * Back button label
+   */
+  back_button_label?: string
+  /**
+   * Modal: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  modal_separator?: never
+  /**
+   * Modal title
+   */
+  modal_title?: string
+  /**
+   * Modal text
+   */
+  modal_text?: string
+  /**
+   * Options: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  groups_separator?: never
+  /**
+   * Options
+   *
+   * @maxItems 30
+   */
+  groups?: {
+    /**
+     * Option label
+     */
+    option_label: string
+    /**
+     * Content: Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.
+     */
+    content?: Block[]
+  }[]
+}
+
+/** Accordions (jlr-accordions) */
+export interface JlrAccordionsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Heading icon
+   */
+  header_icon?: string
+  /**
+   * Open all and close all: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  controls_separator?: never
+  /**
+   * Show open all and close all
+   */
+  has_open_all?: boolean
+  /**
+   * Open all label
+   */
+  open_all_label?: string
+  /**
+   * Close all label
+   */
+  close_all_label?: string
+  /**
+   * Items: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  items_separator?: never
+  /**
+   * Items
+   *
+   * @maxItems 30
+   */
+  items?: {
+    /**
+     * Title
+     */
+    title: string
+    /**
+     * Content
+     */
+    content?: string
+    /**
+     * Open when the page loads
+     */
+    is_open?: boolean
+  }[]
+}
+
+/** Content blocks row (jlr-content-blocks) */
+export interface JlrContentBlocksAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Blocks: A row holds up to 4 blocks.
+   */
+  blocks?: Block[]
+}
+
+/** Hero title banner (tall) (jlr-hero-title-banner-tall) */
+export interface JlrHeroTitleBannerTallAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading: string
+  /**
+   * Heading tag
+   */
+  header_tag: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Background image: Also the poster shown while a video loads.
+   */
+  image?: Image
+  /**
+   * Mobile image: Shown below 741 px; the background image is used when empty.
+   */
+  mobile_image?: Image
+  /**
+   * Video: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  video_separator?: never
+  /**
+   * YouTube video URL: Plays muted and looped behind the text. Takes precedence over the MP4 video.
+   */
+  yt_video_url?: string
+  /**
+   * Video URL (MP4 or WebM): Plays muted and looped behind the text.
+   */
+  video_url?: string
+  /**
+   * Use a separate mobile video: Off: phones show the background image instead of a video.
+   */
+  has_mobile_video?: boolean
+  /**
+   * Mobile video URL (MP4 or WebM): Shown below 741 px when a separate mobile video is on.
+   */
+  mobile_video_url?: string
+  /**
+   * Buttons: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Height
+   */
+  height?: 'tall' | 'extra-tall' | 'full-screen'
+  /**
+   * Text colour
+   */
+  theme?: 'light' | 'dark'
+  /**
+   * Text alignment
+   */
+  text_alignment?: 'left' | 'center' | 'right'
+  /**
+   * Vertical alignment
+   */
+  vertical_alignment?: 'center' | 'top' | 'bottom'
+  /**
+   * Darken the image behind the text
+   */
+  has_overlay?: boolean
+  /**
+   * Vertical padding
+   */
+  padding_grid_class?: 'padding-none' | 'padding-s' | 'padding-m' | 'padding-l'
+}
+
 /** Hero title banner (jlr-hero-title-banner) */
 export interface JlrHeroTitleBannerAttributes {
   /**
@@ -121,9 +620,530 @@ export interface JlrHeroTitleBannerAttributes {
   padding_grid_class?: 'padding-none' | 'padding-s' | 'padding-m' | 'padding-l'
 }
 
+/** HTML block (jlr-html-block) */
+export interface JlrHtmlBlockAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * HTML
+   */
+  html?: string
+  /**
+   * Width
+   */
+  container_width?: 'grid' | 'narrow' | 'full'
+}
+
+/** Parallax image (jlr-parallax-image) */
+export interface JlrParallaxImageAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Image: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  image_separator?: never
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Mobile image: Shown below 741 px; the image is used when empty.
+   */
+  mobile_image?: Image
+  /**
+   * Parallax strength: How much slower than the page the image moves: 0 keeps it still relative to the page, 1 is the strongest effect. Visitors who prefer reduced motion see no effect.
+   */
+  parallax_speed?: number
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Text position
+   */
+  text_position?: 'left' | 'center' | 'right'
+  /**
+   * Text colour
+   */
+  theme?: 'light' | 'dark'
+}
+
+/** Sign post (jlr-sign-post) */
+export interface JlrSignPostAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Image ratio
+   */
+  'image-ratio'?: '16-9' | '16-6-5'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Buttons: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Image after the text
+   */
+  is_reversed?: boolean
+  /**
+   * Vertical alignment
+   */
+  vertical_alignment?: 'center' | 'top' | 'bottom'
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+}
+
+/** Snippet (jlr-snippet) */
+export interface JlrSnippetAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Buttons: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Text alignment
+   */
+  text_alignment?: 'left' | 'center' | 'right'
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+}
+
+/** Tabs (jlr-tabs) */
+export interface JlrTabsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Heading icon
+   */
+  header_icon?: string
+  /**
+   * Choose the tab in a modal: Replaces the row of tabs with a button that opens a list of the tabs.
+   */
+  has_modal?: boolean
+  /**
+   * Tabs: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  tabs_separator?: never
+  /**
+   * Tabs
+   *
+   * @maxItems 10
+   */
+  tabs?: {
+    /**
+     * Tab label
+     */
+    tab_label: string
+    /**
+     * Tab hash id: Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Content: Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.
+     */
+    content?: Block[]
+  }[]
+}
+
+/** Text steps (jlr-text-steps-component) */
+export interface JlrTextStepsComponentAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Steps: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  steps_separator?: never
+  /**
+   * Steps: Numbered in this order.
+   *
+   * @maxItems 10
+   */
+  steps?: {
+    /**
+     * Step title
+     */
+    step_title: string
+    /**
+     * Text
+     */
+    text?: string
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Image
+     */
+    image?: Image
+  }[]
+  /**
+   * Buttons: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+}
+
+/** Location map (location-map) */
+export interface LocationMapAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Map zoom: 1 shows the whole world, 20 a single building.
+   */
+  map_zoom?: number
+  /**
+   * Show the tabs as a swipeable slider
+   */
+  is_tabs_slider?: boolean
+  /**
+   * Locations: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  locations_separator?: never
+  /**
+   * Locations
+   *
+   * @maxItems 5
+   */
+  groups?: {
+    /**
+     * Tab icon
+     */
+    tabIcon?: string
+    /**
+     * Tab title
+     */
+    tabTitle: string
+    /**
+     * Latitude
+     */
+    location_latitude: number
+    /**
+     * Longitude
+     */
+    location_longitude: number
+    /**
+     * Location details: Address, opening hours and contact details shown with the tab.
+     */
+    location_content?: string
+  }[]
+}
+
+/** Masonry (masonry) */
+export interface MasonryAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Video position
+   */
+  img_video_grid?: 'video-top' | 'video-bottom'
+  /**
+   * Images: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  images_separator?: never
+  /**
+   * Image 1
+   */
+  image_1?: Image
+  /**
+   * Image 2
+   */
+  image_2?: Image
+  /**
+   * Image 3
+   */
+  image_3?: Image
+  /**
+   * Video: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  video_separator?: never
+  /**
+   * Video URL (MP4 or WebM)
+   */
+  video_url?: string
+  /**
+   * Video poster image: Shown until the video plays, and instead of it when autoplay is off.
+   */
+  video_poster?: Image
+  /**
+   * Do not play the video automatically
+   */
+  disable_autoplay?: boolean
+}
+
+/** Quote slider (quote-slider) */
+export interface QuoteSliderAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Advance the slides automatically
+   */
+  has_timer?: boolean
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Quotes: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  quotes_separator?: never
+  /**
+   * Quotes
+   *
+   * @maxItems 20
+   */
+  groups?: {
+    /**
+     * Quote
+     */
+    quote: string
+    /**
+     * Author
+     */
+    author?: string
+    /**
+     * Author position: The author's role or publication, e.g. Motoring editor.
+     */
+    author_position?: string
+    /**
+     * Text alignment
+     */
+    section_class?: 'left' | 'center' | 'right'
+    /**
+     * Justify the quote text
+     */
+    justify_text?: boolean
+  }[]
+}
+
+/** Specification at a glance (specification-glance) */
+export interface SpecificationGlanceAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Figures: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  figures_separator?: never
+  /**
+   * Figures
+   *
+   * @maxItems 20
+   */
+  groups?: {
+    /**
+     * Figure: The number as shown, e.g. 518 or 4.4.
+     */
+    number_heading: string
+    /**
+     * Unit: Shown after the figure, e.g. PS, km/h or s.
+     */
+    unit?: string
+    /**
+     * Figure heading tag
+     */
+    number_heading_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+    /**
+     * Figure font size
+     */
+    number_heading_font_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+    /**
+     * Description
+     */
+    description?: string
+  }[]
+  /**
+   * Disclaimer: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  disclaimer_separator?: never
+  /**
+   * Disclaimer
+   */
+  disclaimer?: string
+}
+
 /** The attributes type of each template, by key. */
 export interface AttributesByTemplate {
+  "compare-images": CompareImagesAttributes
+  "hero-carousel": HeroCarouselAttributes
+  "image-tabs": ImageTabsAttributes
+  "in-page-navigation": InPageNavigationAttributes
+  "info-system": InfoSystemAttributes
+  "jlr-accordions": JlrAccordionsAttributes
+  "jlr-content-blocks": JlrContentBlocksAttributes
+  "jlr-hero-title-banner-tall": JlrHeroTitleBannerTallAttributes
   "jlr-hero-title-banner": JlrHeroTitleBannerAttributes
+  "jlr-html-block": JlrHtmlBlockAttributes
+  "jlr-parallax-image": JlrParallaxImageAttributes
+  "jlr-sign-post": JlrSignPostAttributes
+  "jlr-snippet": JlrSnippetAttributes
+  "jlr-tabs": JlrTabsAttributes
+  "jlr-text-steps-component": JlrTextStepsComponentAttributes
+  "location-map": LocationMapAttributes
+  "masonry": MasonryAttributes
+  "quote-slider": QuoteSliderAttributes
+  "specification-glance": SpecificationGlanceAttributes
 }
 
 /** Every template key. */

@@ -1,0 +1,67 @@
+import { templateStructure, type PathPattern } from '../registry/template-structure.js'
+import { getAt, toPointer, type DocPath } from '../tree/paths.js'
+import { isObject } from '../tree/slot-instances.js'
+import { walkBlocks } from '../tree/walk-blocks.js'
+import type { ValidationError } from './validation-error.js'
+
+/**
+ * The rules JSON Schema cannot say, run after the schema check on whatever the document holds:
+ * block ids unique in the page, anchors (block_scroll_id) unique in the page, every date range in order.
+ */
+export function crossFieldErrors(doc: unknown): ValidationError[] {
+  const errors: ValidationError[] = []
+  const ids = new Map<string, string>()
+  const anchors = new Map<string, string>()
+  walkBlocks(doc, ({ block, path }) => {
+    const blockId = typeof block.id === 'string' ? block.id : null
+    if (blockId !== null) {
+      const first = ids.get(blockId)
+      if (first)
+        errors.push({
+          path: toPointer([...path, 'id']),
+          blockId,
+          message: `block id "${blockId}" is already used at ${first}`,
+        })
+      else ids.set(blockId, toPointer(path))
+    }
+    const attributes: unknown = block.attributes
+    const anchor = isObject(attributes) ? attributes.block_scroll_id : undefined
+    if (typeof anchor === 'string' && anchor !== '') {
+      const first = anchors.get(anchor)
+      if (first)
+        errors.push({
+          path: toPointer([...path, 'attributes', 'block_scroll_id']),
+          blockId,
+          message: `anchor "${anchor}" is already used by the block at ${first}`,
+        })
+      else anchors.set(anchor, toPointer(path))
+    }
+    for (const pattern of templateStructure(block.template).dateRanges)
+      for (const at of expandPattern(attributes, pattern))
+        checkRange(getAt(attributes, at), [...path, 'attributes', ...at], blockId, errors)
+    checkRange(getAt(block, ['visibility', 'schedule']), [...path, 'visibility', 'schedule'], blockId, errors)
+  })
+  return errors
+}
+
+function checkRange(range: unknown, path: DocPath, blockId: string | null, errors: ValidationError[]): void {
+  if (!isObject(range) || typeof range.start !== 'string' || typeof range.end !== 'string') return
+  const start = Date.parse(range.start)
+  const end = Date.parse(range.end)
+  if (Number.isNaN(start) || Number.isNaN(end)) return
+  if (start > end)
+    errors.push({ path: toPointer([...path, 'end']), blockId, message: 'ends before it starts' })
+}
+
+/** Concrete paths of a pattern in the data: ["slides", "*", "schedule"] -> ["slides", 0, "schedule"], ... */
+function expandPattern(node: unknown, pattern: PathPattern): (string | number)[][] {
+  if (pattern.length === 0) return [[]]
+  const [head, ...rest] = pattern
+  if (head === '*') {
+    if (!Array.isArray(node)) return []
+    return node.flatMap((item, i) => expandPattern(item, rest).map((tail) => [i, ...tail]))
+  }
+  if (!isObject(node)) return []
+  if (rest.length === 0) return [[head as string]]
+  return expandPattern(node[head as string], rest).map((tail) => [head as string, ...tail])
+}

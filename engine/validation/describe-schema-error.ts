@@ -1,0 +1,93 @@
+import type { SchemaError } from '../../templates/generated/validators.js'
+
+/** Messages for the patterns of shared definitions, found by the schema path ajv reports. */
+const PATTERN_MESSAGES: [RegExp, string][] = [
+  [
+    /\/\$defs\/Url\//,
+    'is not a safe URL: use http(s), mailto:, tel: or a site path (javascript: and data: are refused)',
+  ],
+  [/\/\$defs\/MediaId\//, 'is not a media library id'],
+  [/\/\$defs\/DateTime\//, 'is not an ISO 8601 date-time with a time zone'],
+  [/\/\$defs\/Icon\//, 'is not an icon key'],
+  [
+    /page\.schema\.json#\/\$defs\/id\/|^#\/\$defs\/id\//,
+    'is not a valid id: letters, digits, _ and -, at most 64',
+  ],
+  [/\/\$defs\/path\//, "is not a site path: it starts with /, has no '.' or '..' segment, query or fragment"],
+  [/block_scroll_id/, 'is not a valid anchor id: a letter, then letters, digits, _ and -'],
+]
+
+/** Turns one ajv error into a pointer and a sentence a person can act on. */
+export function describeSchemaError(error: SchemaError): { path: string; message: string } {
+  const { instancePath: path, keyword, params, schemaPath } = error
+  switch (keyword) {
+    case 'required':
+      return { path: `${path}/${escape(String(params.missingProperty))}`, message: 'is required' }
+    case 'additionalProperties':
+      return {
+        path: `${path}/${escape(String(params.additionalProperty))}`,
+        message: `unknown property "${String(params.additionalProperty)}"`,
+      }
+    case 'discriminator':
+      return params.error === 'mapping'
+        ? { path: `${path}/template`, message: `unknown template "${String(params.tagValue)}"` }
+        : { path: `${path}/template`, message: 'template must be a string naming a block template' }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')
+      if (schemaPath.endsWith('/items/properties/template/enum'))
+        return { path, message: `this slot does not accept this template (allowed: ${allowed})` }
+      return { path, message: `must be one of ${allowed}` }
+    }
+    case 'const':
+      if (path.endsWith('/version'))
+        return {
+          path,
+          message: `must be template version ${String(params.allowedValue)}: migrate the block first`,
+        }
+      return { path, message: `must be ${JSON.stringify(params.allowedValue)}` }
+    case 'maxItems':
+      return { path, message: `holds too many items: at most ${String(params.limit)}` }
+    case 'minItems':
+      return { path, message: `needs at least ${String(params.limit)} item(s)` }
+    case 'maxLength':
+      return { path, message: `is too long: at most ${String(params.limit)} characters` }
+    case 'minLength':
+      return {
+        path,
+        message:
+          params.limit === 1
+            ? 'must not be empty'
+            : `is too short: at least ${String(params.limit)} characters`,
+      }
+    case 'maxProperties':
+      return { path, message: `has too many entries: at most ${String(params.limit)}` }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { path, message: `must be ${String(params.comparison)} ${String(params.limit)}` }
+    case 'type':
+      return { path, message: `must be ${article(String(params.type))}` }
+    case 'not':
+      return { path, message: 'must be absent: a separator holds no value' }
+    case 'pattern': {
+      const known = PATTERN_MESSAGES.find(([test]) => test.test(schemaPath) || test.test(path))
+      return { path, message: known ? known[1] : 'has an invalid format' }
+    }
+    case 'propertyNames':
+      return { path, message: 'has an invalid key' }
+    default:
+      return { path, message: error.message ?? 'is invalid' }
+  }
+}
+
+function escape(part: string): string {
+  return part.replace(/~/g, '~0').replace(/\//g, '~1')
+}
+
+function article(type: string): string {
+  const names = type
+    .split(',')
+    .map((t) => (t === 'integer' ? 'a whole number' : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+  return names.join(' or ')
+}
