@@ -54,14 +54,15 @@ function collect(schema: SchemaNode, path: PathPattern, into: TemplateStructure)
     } else if (field['x-field'] === 'DateRange') {
       into.dateRanges.push(at)
     } else if (isGroup(field)) {
+      const item = field.items as SchemaNode
       into.groups.push({
         path: at,
         title,
         maxItems: field.maxItems ?? Infinity,
         minItems: field.minItems ?? 0,
-        item: field.items,
+        item,
       })
-      collect(field.items, [...at, '*'], into)
+      collect(item, [...at, '*'], into)
     }
   }
 }

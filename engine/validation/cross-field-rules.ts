@@ -10,8 +10,9 @@ import type { ValidationError } from './validation-error.js'
  */
 export function crossFieldErrors(doc: unknown): ValidationError[] {
   const errors: ValidationError[] = []
-  const ids = new Map<string, string>()
-  const anchors = new Map<string, string>()
+  // First sighting of each id and anchor, as a path: pointers are built only for what is reported.
+  const ids = new Map<string, DocPath>()
+  const anchors = new Map<string, DocPath>()
   walkBlocks(doc, ({ block, path }) => {
     const blockId = typeof block.id === 'string' ? block.id : null
     if (blockId !== null) {
@@ -20,9 +21,9 @@ export function crossFieldErrors(doc: unknown): ValidationError[] {
         errors.push({
           path: toPointer([...path, 'id']),
           blockId,
-          message: `block id "${blockId}" is already used at ${first}`,
+          message: `block id "${blockId}" is already used at ${toPointer(first)}`,
         })
-      else ids.set(blockId, toPointer(path))
+      else ids.set(blockId, path)
     }
     const attributes: unknown = block.attributes
     const anchor = isObject(attributes) ? attributes.block_scroll_id : undefined
@@ -32,25 +33,32 @@ export function crossFieldErrors(doc: unknown): ValidationError[] {
         errors.push({
           path: toPointer([...path, 'attributes', 'block_scroll_id']),
           blockId,
-          message: `anchor "${anchor}" is already used by the block at ${first}`,
+          message: `anchor "${anchor}" is already used by the block at ${toPointer(first)}`,
         })
-      else anchors.set(anchor, toPointer(path))
+      else anchors.set(anchor, path)
     }
     for (const pattern of templateStructure(block.template).dateRanges)
       for (const at of expandPattern(attributes, pattern))
-        checkRange(getAt(attributes, at), [...path, 'attributes', ...at], blockId, errors)
-    checkRange(getAt(block, ['visibility', 'schedule']), [...path, 'visibility', 'schedule'], blockId, errors)
+        checkRange(getAt(attributes, at), path, ['attributes', ...at], blockId, errors)
+    if (block.visibility)
+      checkRange(getAt(block, ['visibility', 'schedule']), path, ['visibility', 'schedule'], blockId, errors)
   })
   return errors
 }
 
-function checkRange(range: unknown, path: DocPath, blockId: string | null, errors: ValidationError[]): void {
+function checkRange(
+  range: unknown,
+  blockPath: DocPath,
+  at: DocPath,
+  blockId: string | null,
+  errors: ValidationError[],
+): void {
   if (!isObject(range) || typeof range.start !== 'string' || typeof range.end !== 'string') return
   const start = Date.parse(range.start)
   const end = Date.parse(range.end)
   if (Number.isNaN(start) || Number.isNaN(end)) return
   if (start > end)
-    errors.push({ path: toPointer([...path, 'end']), blockId, message: 'ends before it starts' })
+    errors.push({ path: toPointer([...blockPath, ...at, 'end']), blockId, message: 'ends before it starts' })
 }
 
 /** Concrete paths of a pattern in the data: ["slides", "*", "schedule"] -> ["slides", 0, "schedule"], ... */

@@ -17,16 +17,22 @@ const NO_SCROLL_ID_TEMPLATES = new Set(['in-page-navigation'])
  * than one file: key and file name, $ref targets, field kinds, slot targets. Returns problems as data.
  */
 export function checkTemplates(set: SchemaSet): TemplateProblem[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: false })
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
   const validateMeta = ajv.compile(set.meta)
   const keys = new Set(set.templates.map((t) => t.key))
   const problems: TemplateProblem[] = []
   for (const template of set.templates) {
-    if (!validateMeta(template.schema)) {
-      problems.push(...metaProblems(template.file, validateMeta.errors ?? [], set.meta))
-      continue
+    const found = validateMeta(template.schema)
+      ? []
+      : metaProblems(template.file, validateMeta.errors ?? [], set.meta)
+    // The cross-file rules need the basic shape; where they report a place the meta-schema already did,
+    // the first message is kept.
+    const { schema } = template
+    if (isObject(schema['x-template']) && isObject(schema.properties)) {
+      const reported = new Set(found.map((p) => p.pointer))
+      found.push(...crossFileProblems(template, set, keys).filter((p) => !reported.has(p.pointer)))
     }
-    problems.push(...crossFileProblems(template, set, keys))
+    problems.push(...found)
   }
   return problems
 }
@@ -44,7 +50,12 @@ function metaProblems(file: string, errors: ErrorObject[], meta: JsonSchema): Te
   const problems: TemplateProblem[] = []
   for (const error of errors) {
     // anyOf and if/then report their branches too; the summary error below says it once.
-    if (error.keyword === 'if' || error.schemaPath.includes('/anyOf/')) continue
+    if (
+      error.keyword === 'if' ||
+      error.schemaPath.includes('/anyOf/') ||
+      error.schemaPath.startsWith('#/$defs/group/')
+    )
+      continue
     const pointer = error.instancePath
     let message = `${error.message ?? 'is invalid'}`
     if (error.keyword === 'required' && error.params.missingProperty === 'x-template')
@@ -187,4 +198,8 @@ function fieldMapProblems(
       problems.push(...fieldMapProblems(file, `${at}/items/properties`, items, set, keys))
   }
   return problems
+}
+
+function isObject(value: unknown): value is JsonSchema {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

@@ -20,7 +20,8 @@ export function checkMigrationFiles(set: SchemaSet, dir = TEMPLATES_DIR): Templa
   const withMigrations = new Set(migrationKeys(dir))
   const problems: TemplateProblem[] = []
   for (const { file, key, schema } of set.templates) {
-    const version = (schema['x-template'] as JsonSchema).version as number
+    // A template without a valid x-template is reported by the meta-schema; here it counts as version 1.
+    const version = Number((schema['x-template'] as JsonSchema | undefined)?.version ?? 1)
     if (version > 1 && !withMigrations.has(key))
       problems.push({
         file,
