@@ -3,20 +3,9 @@ import type { TemplateKey } from '../../templates/generated/types.js'
 import type { SchemaNode } from '../json-schema.js'
 import { TEMPLATE_GROUPS, type TemplateGroup, type TemplateInfo } from './template-info.js'
 
-interface XTemplate {
-  key: TemplateKey
-  name: string
-  description: string
-  short_description?: string
-  group: TemplateGroup
-  list_priority: number
-  thumbnail?: string
-  hidden?: boolean
-  area?: string
-  external_block?: boolean
-  version: number
-  interactive?: boolean
-}
+/** x-template as written in a template file: the flags are optional there. */
+type XTemplate = Omit<TemplateInfo, 'schema' | 'hidden' | 'external_block' | 'interactive'> &
+  Partial<Pick<TemplateInfo, 'hidden' | 'external_block' | 'interactive'>>
 
 const templates = new Map<string, TemplateInfo>(
   Object.entries(templateCatalogue).map(([key, schema]) => {

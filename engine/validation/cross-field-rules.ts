@@ -4,15 +4,20 @@ import { isObject } from '../tree/slot-instances.js'
 import { walkBlocks } from '../tree/walk-blocks.js'
 import type { ValidationError } from './validation-error.js'
 
+/** Anchors every page has whatever its blocks say: `#component-N` (DESIGN.md §5). */
+const COMPONENT_ANCHOR = /^component-\d+$/
+
 /**
  * The rules JSON Schema cannot say, run after the schema check on whatever the document holds:
- * block ids unique in the page, anchors (block_scroll_id) unique in the page, every date range in order.
+ * block ids unique in the page, anchors (block_scroll_id) unique in the page, every date range in order,
+ * every in-page navigation item pointing at an anchor that exists on the page.
  */
 export function crossFieldErrors(doc: unknown): ValidationError[] {
   const errors: ValidationError[] = []
   // First sighting of each id and anchor, as a path: pointers are built only for what is reported.
   const ids = new Map<string, DocPath>()
   const anchors = new Map<string, DocPath>()
+  const navigationTargets: { target: string; path: DocPath; blockId: string | null }[] = []
   walkBlocks(doc, ({ block, path }) => {
     const blockId = typeof block.id === 'string' ? block.id : null
     if (blockId !== null) {
@@ -40,9 +45,25 @@ export function crossFieldErrors(doc: unknown): ValidationError[] {
     for (const pattern of templateStructure(block.template).dateRanges)
       for (const at of expandPattern(attributes, pattern))
         checkRange(getAt(attributes, at), path, ['attributes', ...at], blockId, errors)
+    if (block.template === 'in-page-navigation' && isObject(attributes) && Array.isArray(attributes.items))
+      attributes.items.forEach((item: unknown, i) => {
+        if (isObject(item) && typeof item.blockId === 'string' && item.blockId !== '')
+          navigationTargets.push({
+            target: item.blockId,
+            path: [...path, 'attributes', 'items', i, 'blockId'],
+            blockId,
+          })
+      })
     if (block.visibility)
       checkRange(getAt(block, ['visibility', 'schedule']), path, ['visibility', 'schedule'], blockId, errors)
   })
+  for (const { target, path, blockId } of navigationTargets)
+    if (!anchors.has(target) && !COMPONENT_ANCHOR.test(target))
+      errors.push({
+        path: toPointer(path),
+        blockId,
+        message: `points to no block on this page: no block has the anchor "${target}"`,
+      })
   return errors
 }
 

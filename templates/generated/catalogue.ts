@@ -389,6 +389,29 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "The key of the offer this carousel promotes, for offer tracking and personalisation.",
         "pattern": "^(?:[A-Za-z0-9][A-Za-z0-9_.-]{0,99})?$"
       },
+      "offer_schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Offer schedule",
+        "description": "When the offer runs: the carousel shows only between these dates."
+      },
       "slides_separator": {
         "x-field": "Separator",
         "description": "A divider in the editor form. It holds no value, so the property must be absent.",
@@ -821,7 +844,7 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
       "items": {
         "type": "array",
         "title": "Navigation items",
-        "description": "Each item scrolls to the block whose block scroll id matches its anchor.",
+        "description": "Each item scrolls to the block whose block scroll id matches its anchor. Each item must point at an anchor on the page: a block's block_scroll_id, or #component-N.",
         "maxItems": 10,
         "items": {
           "type": "object",
@@ -848,16 +871,7 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           ],
           "additionalProperties": false
         },
-        "default": [
-          {
-            "label": "Overview",
-            "blockId": "overview"
-          },
-          {
-            "label": "Specifications",
-            "blockId": "specifications"
-          }
-        ]
+        "default": []
       },
       "goTopShort": {
         "x-field": "String",
@@ -1919,6 +1933,23 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "full": "Full width"
         },
         "default": "grid"
+      },
+      "dir": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text direction",
+        "enum": [
+          "",
+          "ltr",
+          "rtl"
+        ],
+        "x-options": {
+          "": "Follow the page language",
+          "ltr": "Left to right",
+          "rtl": "Right to left"
+        },
+        "default": "",
+        "description": "Leave empty to follow the page's language (right to left for Arabic)."
       }
     },
     "additionalProperties": false
@@ -2577,6 +2608,23 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "black": "Black"
         },
         "default": "light"
+      },
+      "dir": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text direction",
+        "enum": [
+          "",
+          "ltr",
+          "rtl"
+        ],
+        "x-options": {
+          "": "Follow the page language",
+          "ltr": "Left to right",
+          "rtl": "Right to left"
+        },
+        "default": "",
+        "description": "Leave empty to follow the page's language (right to left for Arabic)."
       }
     },
     "additionalProperties": false

@@ -184,6 +184,10 @@ export interface HeroCarouselAttributes {
    */
   offer_key?: string
   /**
+   * Offer schedule: When the offer runs: the carousel shows only between these dates.
+   */
+  offer_schedule?: DateRange
+  /**
    * Slides: A divider in the editor form. It holds no value, so the property must be absent.
    */
   slides_separator?: never
@@ -298,7 +302,7 @@ export interface ImageTabsAttributes {
 /** In-page navigation (in-page-navigation) */
 export interface InPageNavigationAttributes {
   /**
-   * Navigation items: Each item scrolls to the block whose block scroll id matches its anchor.
+   * Navigation items: Each item scrolls to the block whose block scroll id matches its anchor. Each item must point at an anchor on the page: a block's block_scroll_id, or #component-N.
    *
    * @maxItems 10
    */
@@ -634,6 +638,10 @@ export interface JlrHtmlBlockAttributes {
    * Width
    */
   container_width?: 'grid' | 'narrow' | 'full'
+  /**
+   * Text direction: Leave empty to follow the page's language (right to left for Arabic).
+   */
+  dir?: '' | 'ltr' | 'rtl'
 }
 
 /** Parallax image (jlr-parallax-image) */
@@ -802,6 +810,10 @@ export interface JlrSnippetAttributes {
    * Box colour
    */
   box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Text direction: Leave empty to follow the page's language (right to left for Arabic).
+   */
+  dir?: '' | 'ltr' | 'rtl'
 }
 
 /** Tabs (jlr-tabs) */

@@ -304,7 +304,7 @@ describe('group items', () => {
         type: 'addGroupItem',
         blockId: 'nav',
         group: 'items',
-        item: { label: `L${i}`, blockId: `a${i}` },
+        item: { label: `L${i}`, blockId: `component-${i}` },
       })
     expect(refusal(doc, { type: 'addGroupItem', blockId: 'nav', group: 'items' })).toMatch(/at most 10 items/)
     expect(refusal(doc, { type: 'addGroupItem', blockId: 'nav', group: 'nope' })).toMatch(/no group "nope"/)

@@ -45,7 +45,7 @@ describe('validatePage', () => {
   })
 
   it('reports eleven in-page navigation items', () => {
-    const items = Array.from({ length: 11 }, (_, i) => ({ label: `Item ${i}`, blockId: `section-${i}` }))
+    const items = Array.from({ length: 11 }, (_, i) => ({ label: `Item ${i}`, blockId: `component-${i}` }))
     expect(validatePage(pageWith([block('in-page-navigation', 'nav', { items })])).errors).toEqual([
       { path: '/blocks/0/attributes/items', blockId: 'nav', message: 'holds too many items: at most 10' },
     ])
@@ -167,5 +167,25 @@ describe('validatePage', () => {
       expect(typeof error.path).toBe('string')
       expect(typeof error.message).toBe('string')
     }
+  })
+})
+
+describe('in-page navigation targets', () => {
+  it('must be anchors that exist on the page (or #component-N)', () => {
+    const nav = block('in-page-navigation', 'nav', {
+      items: [
+        { label: 'Models', blockId: 'models' },
+        { label: 'Third block', blockId: 'component-3' },
+        { label: 'Gone', blockId: 'offers' },
+      ],
+    })
+    const doc = pageWith([nav, block('jlr-snippet', 's', { block_scroll_id: 'models' })])
+    expect(validatePage(doc).errors).toEqual([
+      {
+        path: '/blocks/0/attributes/items/2/blockId',
+        blockId: 'nav',
+        message: 'points to no block on this page: no block has the anchor "offers"',
+      },
+    ])
   })
 })
