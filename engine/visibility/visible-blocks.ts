@@ -1,0 +1,56 @@
+import type { Block, PageDocument } from '../../templates/generated/types.js'
+import { slotInstances } from '../tree/slot-instances.js'
+
+/** When the visible set of a page changes next: the earliest schedule start or end after `now`. */
+export interface Visibility {
+  doc: PageDocument
+  /** Milliseconds since the epoch, or null when no schedule changes anything later. */
+  changesAt: number | null
+}
+
+/**
+ * The page as shoppers see it at `now`: blocks whose visibility.schedule (a DateRange) does not include
+ * `now` are left out, in slots too. Also says when that changes, so a cached render can expire then.
+ */
+export function visibleBlocks(doc: PageDocument, now: number): Visibility {
+  let changesAt: number | null = null
+  const note = (time: number) => {
+    if (time > now && (changesAt === null || time < changesAt)) changesAt = time
+  }
+  const filter = (blocks: Block[]): Block[] => {
+    let changed = false
+    const out: Block[] = []
+    for (const block of blocks) {
+      const schedule = block.visibility?.schedule
+      if (schedule) {
+        const start = Date.parse(schedule.start)
+        const end = Date.parse(schedule.end)
+        note(start)
+        note(end)
+        if (now < start || now > end) {
+          changed = true
+          continue
+        }
+      }
+      const next = filterSlots(block)
+      if (next !== block) changed = true
+      out.push(next)
+    }
+    return changed ? out : blocks
+  }
+  const filterSlots = (block: Block): Block => {
+    let attributes: Record<string, unknown> | null = null
+    for (const slot of slotInstances(block)) {
+      if (!slot.blocks) continue
+      const kept = filter(slot.blocks as Block[])
+      if (kept === slot.blocks) continue
+      attributes ??= JSON.parse(JSON.stringify(block.attributes)) as Record<string, unknown>
+      let node = attributes as Record<string | number, unknown>
+      for (const part of slot.path.slice(0, -1)) node = node[part] as Record<string | number, unknown>
+      node[slot.path[slot.path.length - 1] as string | number] = kept
+    }
+    return attributes ? ({ ...block, attributes } as Block) : block
+  }
+  const blocks = filter(doc.blocks)
+  return { doc: blocks === doc.blocks ? doc : { ...doc, blocks }, changesAt }
+}

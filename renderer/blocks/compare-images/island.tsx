@@ -1,0 +1,3 @@
+import { CompareImages } from './compare-images.js'
+
+export default CompareImages

@@ -1,0 +1,3 @@
+import { HeroCarousel } from './hero-carousel.js'
+
+export default HeroCarousel

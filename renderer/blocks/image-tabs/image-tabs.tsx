@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react'
+import type { BlockProps } from '../../block-props.js'
+import { HashTargets } from '../../html/hash-targets.js'
+import { ResponsiveImage } from '../../html/responsive-image.js'
+import { TabList } from '../../html/tab-list.js'
+import { tabIds } from '../../html/tab-ids.js'
+import { useHashTab } from '../../html/use-hash-tab.js'
+import { Slot } from '../slot.js'
+
+/**
+ * Image tabs: each tab shows a large image and its own blocks (WAI-ARIA tabs); a tab opens from its
+ * hash id. Hidden panels are display: none, so their lazy images load only when their tab opens; with
+ * has_lazyload off they load with the page, for instant switching.
+ */
+export function ImageTabs({ block, attributes: a }: BlockProps<'image-tabs'>) {
+  const tabs = a.tabs ?? []
+  const [selected, setSelected] = useState(0)
+  const root = useRef<HTMLElement>(null)
+  useHashTab(
+    tabs.map((tab) => tab.tab_id),
+    setSelected,
+    root,
+  )
+  if (!tabs.length) return null
+  const current = Math.min(selected, tabs.length - 1)
+  const lazy = a.has_lazyload ?? true
+  return (
+    <section ref={root} className="image-tabs">
+      <div className="container">
+        <HashTargets ids={tabs.map((tab) => tab.tab_id)} />
+        <TabList
+          blockId={block.id}
+          tabs={tabs.map((tab) => ({ label: tab.tab_label }))}
+          selected={current}
+          onSelect={setSelected}
+          className="image-tabs__list"
+        />
+        {tabs.map((tab, i) => {
+          const ids = tabIds(block.id, i)
+          return (
+            <div
+              key={ids.panel}
+              role="tabpanel"
+              id={ids.panel}
+              aria-labelledby={ids.tab}
+              hidden={i !== current}
+              tabIndex={0}
+              className="image-tabs__panel"
+            >
+              {tab.image ? (
+                <div className="image-tabs__media">
+                  <ResponsiveImage
+                    image={tab.image}
+                    sizes="(min-width: 1480px) 1400px, 100vw"
+                    width={1600}
+                    height={900}
+                    eager={!lazy && i > 0}
+                    className="image-tabs__image"
+                  />
+                </div>
+              ) : null}
+              <Slot blocks={tab.content} className="image-tabs__content" />
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

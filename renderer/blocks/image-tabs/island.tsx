@@ -1,0 +1,3 @@
+import { ImageTabs } from './image-tabs.js'
+
+export default ImageTabs

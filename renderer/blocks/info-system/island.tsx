@@ -1,0 +1,3 @@
+import { InfoSystem } from './info-system.js'
+
+export default InfoSystem

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { useRenderContext } from '../context/render-context.js'
+
+/**
+ * Marks an interactive part of the page for hydration in the browser. The client script
+ * (renderer/islands/client.tsx) finds `data-island`, waits until it nears the viewport (root margin 100px),
+ * loads the island's own code-split chunk and hydrates it with the props from the JSON script beside it.
+ * Names: a block template key (module renderer/blocks/<key>/island.tsx, props { block, attributes }) or
+ * "layout:<name>" (module renderer/layout/islands/<name>.tsx).
+ */
+export function Island({
+  name,
+  props,
+  eager = false,
+  children,
+}: {
+  name: string
+  props: object
+  eager?: boolean
+  children: ReactNode
+}) {
+  const { environment } = useRenderContext()
+  if (environment === 'island') return <>{children}</>
+  return (
+    <div className="island" data-island={name} data-eager={eager ? '' : undefined}>
+      <script
+        type="application/json"
+        data-island-props=""
+        dangerouslySetInnerHTML={{ __html: safeJson(props) }}
+      />
+      <div data-island-root="">{children}</div>
+    </div>
+  )
+}
+
+/** JSON safe inside a script element: no "</script>", no HTML comment openers, no line separators. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

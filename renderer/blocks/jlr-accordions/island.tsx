@@ -1,0 +1,3 @@
+import { JlrAccordions } from './jlr-accordions.js'
+
+export default JlrAccordions

@@ -1,0 +1,3 @@
+import { JlrTabs } from './jlr-tabs.js'
+
+export default JlrTabs

@@ -1,0 +1,3 @@
+import { LocationMap } from './location-map.js'
+
+export default LocationMap

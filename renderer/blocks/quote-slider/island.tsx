@@ -1,0 +1,3 @@
+import { QuoteSlider } from './quote-slider.js'
+
+export default QuoteSlider

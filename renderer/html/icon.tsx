@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The icon set (Icon fields hold a key of it), drawn as 24px line icons in the current colour. An unknown
+ * key renders nothing: a missing icon must not break a block.
+ */
+const ICONS: Record<string, ReactNode> = {
+  'question-circle': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.6 9.3a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.2-2.4 3.6" />
+      <path d="M12 17.2v.1" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2.8v2.4M12 18.8v2.4M2.8 12h2.4M18.8 12h2.4M5.5 5.5l1.7 1.7M16.8 16.8l1.7 1.7M5.5 18.5l1.7-1.7M16.8 7.2l1.7-1.7" />
+    </>
+  ),
+  'steering-wheel': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="12" cy="12" r="2.2" />
+      <path d="M3.3 10.5c5.8-1.6 11.6-1.6 17.4 0M10 13.6l-3.6 6.2M14 13.6l3.6 6.2" />
+    </>
+  ),
+  calculator: (
+    <>
+      <rect x="5" y="2.8" width="14" height="18.4" rx="1.5" />
+      <path d="M8 6.5h8v3H8zM8.5 13h.1M12 13h.1M15.5 13h.1M8.5 16.8h.1M12 16.8h.1M15.5 16.8h.1" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4.2" />
+      <path d="M11 12l9-9M16.5 6.5l2.5 2.5M14 9l2 2" />
+    </>
+  ),
+  showroom: (
+    <>
+      <path d="M3 20.5h18M4.5 20.5V9l7.5-5 7.5 5v11.5" />
+      <path d="M8 20.5v-5.2h8v5.2M8 12h8" />
+    </>
+  ),
+  'map-pin': (
+    <>
+      <path d="M12 21s-6.5-6.1-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.9 12 21 12 21z" />
+      <circle cx="12" cy="9.8" r="2.3" />
+    </>
+  ),
+  'chevron-next': <path d="M9 5l7 7-7 7" />,
+  'chevron-prev': <path d="M15 5l-7 7 7 7" />,
+  'chevron-down': <path d="M5 9l7 7 7-7" />,
+  'arrow-next': <path d="M4 12h15M13 6l6 6-6 6" />,
+  'external-link': <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  minus: <path d="M5 12h14" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  play: <path d="M8 5.5v13l10.5-6.5z" />,
+  pause: <path d="M8.5 5.5v13M15.5 5.5v13" />,
+  phone: (
+    <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
+  ),
+  car: (
+    <>
+      <path d="M3.5 16.5v-3.8l2-5.2h13l2 5.2v3.8zM3.5 12.7h17" />
+      <circle cx="7.5" cy="16.5" r="1.8" />
+      <circle cx="16.5" cy="16.5" r="1.8" />
+    </>
+  ),
+}
+
+/** A decorative icon (aria-hidden); put the meaning in the text or an aria-label beside it. */
+export function Icon({ name, className }: { name: string | undefined; className?: string }) {
+  const paths = name ? ICONS[name] : undefined
+  if (!paths) return null
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {paths}
+    </svg>
+  )
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useReducedMotion } from './use-reduced-motion.js'
+
+export interface Carousel {
+  index: number
+  goTo: (index: number) => void
+  next: () => void
+  previous: () => void
+  /** Advancing on its own right now (not paused, stopped or reduced motion). */
+  playing: boolean
+  /** Autoplay is on for this carousel and the visitor has not stopped it. */
+  running: boolean
+  /** The visitor's play/pause button. */
+  toggle: () => void
+  /** Stops autoplay for good (the visitor started a video). */
+  stop: () => void
+  /** The visitor prefers reduced motion (known after hydration). */
+  reducedMotion: boolean
+  /** Hover and focus pause the timer without stopping it. */
+  hold: (held: boolean) => void
+}
+
+/**
+ * Slide state for the carousels: the current slide, and autoplay that pauses while the pointer or focus
+ * is inside, resumes where it left off, and never runs for visitors who prefer reduced motion. The
+ * server and the first client render show slide 1, not playing.
+ */
+export function useCarousel({
+  count,
+  autoplay,
+  durationOf,
+}: {
+  count: number
+  autoplay: boolean
+  /** How long slide i shows, in ms. */
+  durationOf: (index: number) => number
+}): Carousel {
+  const [index, setIndex] = useState(0)
+  // The visitor's play/pause choice wins over the default (autoplay unless reduced motion).
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const [held, setHeld] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const reduced = useReducedMotion()
+  const elapsed = useRef(0)
+
+  useEffect(() => setMounted(true), [])
+
+  const running = autoplay && count > 1 && (choice ?? !reduced)
+  const playing = running && !held && mounted
+  const safeIndex = count > 0 ? Math.min(index, count - 1) : 0
+
+  // A new slide starts its timer from zero (declared before the timer so it runs first).
+  useEffect(() => {
+    elapsed.current = 0
+  }, [safeIndex])
+
+  useEffect(() => {
+    if (!playing) return
+    const startedAt = performance.now()
+    const timer = setTimeout(
+      () => setIndex((i) => (i + 1) % count),
+      Math.max(0, durationOf(safeIndex) - elapsed.current),
+    )
+    return () => {
+      clearTimeout(timer)
+      elapsed.current += performance.now() - startedAt
+    }
+  }, [playing, safeIndex, count, durationOf])
+
+  const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count])
+  return {
+    index: safeIndex,
+    goTo,
+    next: useCallback(() => setIndex((i) => (i + 1) % count), [count]),
+    previous: useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]),
+    playing,
+    running,
+    toggle: useCallback(() => setChoice(!running), [running]),
+    stop: useCallback(() => setChoice(false), []),
+    reducedMotion: reduced,
+    hold: setHeld,
+  }
+}

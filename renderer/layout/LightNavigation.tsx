@@ -1,0 +1,48 @@
+import { navCurrent } from './nav-current.js'
+import type { NavEntry } from './nav-types.js'
+import { SiteLogoLink } from './SiteLogoLink.js'
+
+/**
+ * The light navigation of redesigned pages: the logo and the top entries as plain links, no dropdowns and no
+ * script; on narrow screens the links scroll sideways.
+ */
+export function LightNavigation({
+  entries,
+  currentPath,
+  label,
+  homeLabel,
+  ...logo
+}: {
+  brand: string
+  siteName: string
+  dealerName?: string
+  homeUrl: string
+  homeLabel: string
+  label: string
+  entries: NavEntry[]
+  currentPath: string
+}) {
+  return (
+    <div className="site-nav__bar container">
+      <SiteLogoLink {...logo} homeLabel={homeLabel} />
+      <nav className="site-nav__light" aria-label={label}>
+        <ul className="site-nav__light-list">
+          {entries.map((entry) => {
+            const current = navCurrent(entry, currentPath)
+            return (
+              <li key={entry.id}>
+                <a
+                  className={`site-nav__link${current ? ' site-nav__link--active' : ''}`}
+                  href={entry.url}
+                  aria-current={current === 'page' ? 'page' : undefined}
+                >
+                  {entry.title}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react'
+import type { ConsentStrategy } from '../../engine/rules/cookie-consent.js'
+import type { ExitPopupSettings } from '../../engine/rules/exit-popup.js'
+import type { FabView } from '../../engine/rules/floating-action-button.js'
+import type { FooterSettings } from '../../engine/rules/footer-types.js'
+import type { NavigationVariant } from '../../engine/rules/navigation-variant.js'
+import type { PageKind } from '../../engine/rules/page-kind.js'
+import { Island } from '../blocks/island.js'
+import { useRenderContext } from '../context/render-context.js'
+import { Breadcrumbs } from './Breadcrumbs.js'
+import { Footer } from './Footer.js'
+import Analytics, { type AnalyticsProps } from './islands/analytics.js'
+import CampaignCookie from './islands/campaign-cookie.js'
+import CookieBanner, { type CookieBannerProps } from './islands/cookie-banner.js'
+import ExitPopup, { type ExitPopupProps } from './islands/exit-popup.js'
+import FloatingActionButton, { type FloatingActionButtonProps } from './islands/floating-action-button.js'
+import ProgressBar from './islands/progress-bar.js'
+import { layoutLabels } from './layout-labels.js'
+import type { BreadcrumbItem, NavEntry } from './nav-types.js'
+import { Navigation } from './Navigation.js'
+
+export interface PageLayoutProps {
+  navigation: {
+    /** From the engine's navigationVariant(). */
+    variant: NavigationVariant
+    entries: NavEntry[]
+    breadcrumbs?: BreadcrumbItem[]
+    /** The page's path, to mark the current entry. */
+    currentPath?: string
+    /** The dealer's name beside the brand mark ("Southern Cross"). */
+    dealerName?: string
+  }
+  /** The footer settings of the site and locale; sanitised again by the footer. */
+  footer: FooterSettings | null
+  /** From the engine's resolveFab(); null hides the button. */
+  fab: FabView | null
+  cookieConsent: { strategy: ConsentStrategy; policyUrl?: string; title?: string; message?: string }
+  /** Null when the site has no exit popup (see the engine's layoutSettings()). */
+  exitPopup: ExitPopupSettings | null
+  /** The page view to report; left out where nothing is tracked (the editor's preview). */
+  analytics?: { pageKind: PageKind; path: string }
+  /** Video and form modals of the page's blocks. */
+  modals?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The page layout (001 §2): top navigation, the page content in <main>, the footer, the cookie banner, the
+ * floating action button, the modals and the exit popup, in that order; around them the progress bar, the
+ * campaign cookie and the page-view report. Interactive parts are islands. The floating action button is
+ * hidden where navigation is disabled.
+ */
+export function PageLayout({
+  navigation,
+  footer,
+  fab,
+  cookieConsent,
+  exitPopup,
+  analytics,
+  modals,
+  children,
+}: PageLayoutProps) {
+  const { locale, site } = useRenderContext()
+  const labels = layoutLabels(locale)
+  const fabView = navigation.variant === 'none' ? null : fab
+  const currentPath = navigation.currentPath ?? analytics?.path ?? '/'
+  const banner: CookieBannerProps | null =
+    cookieConsent.strategy === 'basic'
+      ? {
+          strategy: cookieConsent.strategy,
+          title: cookieConsent.title || labels.cookieTitle,
+          message: cookieConsent.message || labels.cookieMessage,
+          acceptLabel: labels.cookieAccept,
+          rejectLabel: labels.cookieReject,
+          policyLabel: labels.cookiePolicy,
+          ...(cookieConsent.policyUrl ? { policyUrl: cookieConsent.policyUrl } : {}),
+        }
+      : null
+  const fabProps: FloatingActionButtonProps | null = fabView
+    ? {
+        view: fabView,
+        labels: {
+          fabOpen: labels.fabOpen,
+          fabClose: labels.fabClose,
+          quickLinks: labels.quickLinks,
+          quickLinksCollapse: labels.quickLinksCollapse,
+          quickLinksExpand: labels.quickLinksExpand,
+        },
+      }
+    : null
+  const exitProps: ExitPopupProps | null = exitPopup
+    ? { settings: exitPopup, closeLabel: labels.close }
+    : null
+  const analyticsProps: AnalyticsProps | null = analytics ? { ...analytics, locale, site: site.key } : null
+  return (
+    <div className={`page-layout${fabView?.mode === 'quick-links' ? ' page-layout--quick-links' : ''}`}>
+      <a className="page-layout__skip" href="#main-content">
+        {labels.skipToContent}
+      </a>
+      <Island name="layout:progress-bar" props={{}} eager>
+        <ProgressBar />
+      </Island>
+      <Navigation
+        variant={navigation.variant}
+        entries={navigation.entries}
+        currentPath={currentPath}
+        {...(navigation.dealerName ? { dealerName: navigation.dealerName } : {})}
+      />
+      {navigation.breadcrumbs?.length ? <Breadcrumbs items={navigation.breadcrumbs} /> : null}
+      <main className="page-layout__main" id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={footer} />
+      {banner ? (
+        <Island name="layout:cookie-banner" props={banner} eager>
+          <CookieBanner {...banner} />
+        </Island>
+      ) : null}
+      {fabProps ? (
+        <Island name="layout:floating-action-button" props={fabProps} eager>
+          <FloatingActionButton {...fabProps} />
+        </Island>
+      ) : null}
+      {modals}
+      {exitProps ? (
+        <Island name="layout:exit-popup" props={exitProps} eager>
+          <ExitPopup {...exitProps} />
+        </Island>
+      ) : null}
+      <Island name="layout:campaign-cookie" props={{}} eager>
+        <CampaignCookie />
+      </Island>
+      {analyticsProps ? (
+        <Island name="layout:analytics" props={analyticsProps} eager>
+          <Analytics {...analyticsProps} />
+        </Island>
+      ) : null}
+    </div>
+  )
+}

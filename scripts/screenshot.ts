@@ -1,0 +1,24 @@
+/**
+ * npx tsx scripts/screenshot.ts <url-or-file> <out.png> [width]: a full-page screenshot in Debian's Chromium.
+ */
+import { resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+
+const [target, out, width = '1280'] = process.argv.slice(2)
+if (!target || !out) throw new Error('usage: screenshot.ts <url-or-file> <out.png> [width]')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
+await page.goto(/^https?:/.test(target) ? target : `file://${resolve(target)}`, { waitUntil: 'load' })
+await page.screenshot({ path: out, fullPage: true })
+await browser.close()
+console.log(`wrote ${out}`)

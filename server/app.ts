@@ -1,0 +1,73 @@
+import { join } from 'node:path'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import type { Database } from './db/database.js'
+import { errorHandler } from './http/error-handler.js'
+import { notFound } from './http/http-error.js'
+import { assetsRoutes } from './http/routes/assets.js'
+import { imagesApi } from './http/routes/images.js'
+import { pagesRoutes } from './http/routes/pages.js'
+import { publicApi } from './http/routes/public-api.js'
+import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
+import { siteResolver } from './http/site-resolver.js'
+import { mediaFiles } from './media/media-files.js'
+import { listenForPublishes } from './ssr/cache-invalidation.js'
+import { cssBundles } from './ssr/css-bundle.js'
+import { islandScriptUrl } from './ssr/island-script.js'
+import { pageCache } from './ssr/page-cache.js'
+import { createStorage } from './storage/storage.js'
+
+const ROOT = join(import.meta.dirname, '..')
+
+export interface AppOptions {
+  database: Database
+  /** Where media files live (originals and resized copies). */
+  mediaDir: string
+  /** The Vite build of the island client. */
+  clientDir?: string
+  /** Strict rendering: a broken block fails the page (tests, preview). */
+  strict?: boolean
+  renderTimeoutMs?: number
+  /** Rendered pages kept in memory; 0 turns the page cache off (the uncached benchmark). */
+  pageCacheSize?: number
+  log?: (message: string, error?: unknown) => void
+}
+
+/** The Express app: the public site, its APIs and media. Everything it keeps lives in the database. */
+export async function createApp(
+  options: AppOptions,
+): Promise<{ app: Express; cache: ReturnType<typeof pageCache> }> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const storage = createStorage(options.database)
+  const sites = await storage.sites.list()
+  const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
+  const css = cssBundles(join(ROOT, 'renderer'))
+  const cache = pageCache(options.pageCacheSize ?? 500)
+  await listenForPublishes(options.database, cache)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.set('etag', false)
+  app.use(nonceMiddleware, securityHeaders(), compression())
+  app.use(siteResolver(sites, process.env.DEFAULT_SITE))
+  app.use(assetsRoutes(css, clientDir))
+  app.use(publicApi(storage))
+  app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
+  app.use(
+    pagesRoutes({
+      storage,
+      css,
+      cache,
+      islandScript: islandScriptUrl(clientDir),
+      renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+      strict: options.strict ?? false,
+      log,
+    }),
+  )
+  app.use(() => {
+    throw notFound('No such resource')
+  })
+  app.use(errorHandler(log))
+  return { app, cache }
+}

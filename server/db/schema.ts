@@ -1,0 +1,104 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+// Drizzle's view of server/db/migrations/*.sql. The SQL files are the source of truth for the database;
+// this file must describe the same tables (tests/integration/storage.test.ts exercises every one).
+
+export const sites = pgTable('sites', {
+  key: text('key').primaryKey(),
+  host: text('host').notNull(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  theme: text('theme').notNull(),
+  defaultLocale: text('default_locale').notNull(),
+  locales: jsonb('locales').$type<string[]>().notNull(),
+})
+
+export const pages = pgTable('pages', {
+  id: text('id').primaryKey(),
+  site: text('site').notNull(),
+  locale: text('locale').notNull(),
+  path: text('path').notNull(),
+  pageType: text('page_type').notNull(),
+  draft: jsonb('draft').notNull(),
+  draftVersion: integer('draft_version').notNull(),
+  publishedVersion: integer('published_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: text('page_id').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] })],
+)
+
+export const settings = pgTable(
+  'settings',
+  { site: text('site').notNull(), key: text('key').notNull(), value: text('value').notNull() },
+  (t) => [primaryKey({ columns: [t.site, t.key] })],
+)
+
+export const metaheads = pgTable('metaheads', {
+  id: serial('id').primaryKey(),
+  site: text('site').notNull(),
+  pageId: text('page_id'),
+  content: text('content').notNull(),
+  compiled: text('compiled'),
+  language: text('language').notNull(),
+  sequence: integer('sequence').notNull(),
+  inBody: boolean('in_body').notNull(),
+  reloadOnEachPage: boolean('reload_on_each_page').notNull(),
+})
+
+export const navEntries = pgTable('nav_entries', {
+  id: text('id').primaryKey(),
+  site: text('site').notNull(),
+  locale: text('locale').notNull(),
+  parentId: text('parent_id'),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const footers = pgTable(
+  'footers',
+  { site: text('site').notNull(), locale: text('locale').notNull(), settings: jsonb('settings').notNull() },
+  (t) => [primaryKey({ columns: [t.site, t.locale] })],
+)
+
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  { site: text('site').notNull(), locale: text('locale').notNull(), phrase: text('phrase').notNull() },
+  (t) => [primaryKey({ columns: [t.site, t.locale, t.phrase] })],
+)
+
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  alt: text('alt').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const retailers = pgTable(
+  'retailers',
+  {
+    site: text('site').notNull(),
+    id: text('id').notNull(),
+    market: text('market').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    position: integer('position'),
+    tagClass: text('tag_class').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.market, t.language, t.id] })],
+)

@@ -1,0 +1,125 @@
+import { Router, type Request } from 'express'
+import { loadPage } from '../../../engine/migrations/load-page.js'
+import type { Site } from '../../storage/site-store.js'
+import type { Storage } from '../../storage/storage.js'
+import { badRequest, notFound } from '../http-error.js'
+import { normalisePagePath } from '../request-path.js'
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+const SUGGESTIONS_LIMIT = 5 // 001 §9: at most 5 suggestions
+
+function queryString(req: Request, name: string, { max = 200 } = {}): string | undefined {
+  const value = req.query[name]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string') throw badRequest(`Query parameter ${name} must be given once, as text`)
+  if (value.length > max) throw badRequest(`Query parameter ${name} is longer than ${max} characters`)
+  return value
+}
+
+function localeParam(req: Request, site: Site): string {
+  const locale = queryString(req, 'locale', { max: 10 }) ?? site.defaultLocale
+  if (!site.locales.includes(locale))
+    throw badRequest(`Query parameter locale must be one of ${site.locales.join(', ')}`)
+  return locale
+}
+
+/** The public content API of 001 §7 and 000 §7. Every answer's payload is under `data`. */
+export function publicApi(storage: Storage): Router {
+  const router = Router()
+
+  const missingPath = () => {
+    throw badRequest('You have to provide current page pathname.')
+  }
+  router.get('/public_api/pages/by_path', missingPath)
+  router.get('/public_api/pages/by_path/', missingPath)
+  router.get('/public_api/pages/by_path/*path', async (req, res) => {
+    const site = res.locals.site as Site
+    const segments = (req.params as { path: string[] }).path
+    const path = normalisePagePath(segments.join('/'))
+    const page = await storage.pages.publishedByPath(site.key, path)
+    if (!page) throw notFound(`No page at ${path}`)
+    const loaded = loadPage(page.document)
+    const doc = (loaded.ok ? loaded.doc : page.document) as {
+      attributes: object
+      blocks: unknown[]
+      page_type: string
+    }
+    const metaheads = await storage.content.metaheads(site.key, page.id)
+    res.json({
+      data: {
+        id: page.id,
+        type: 'page',
+        attributes: {
+          ...doc.attributes,
+          path: page.path,
+          locale: page.locale,
+          page_type: doc.page_type,
+          version: page.version,
+        },
+        blocks: doc.blocks,
+        metaheads,
+      },
+    })
+  })
+
+  router.get('/metaheads', async (req, res) => {
+    const site = res.locals.site as Site
+    const pageId = queryString(req, 'q[page_id_equal_or_null]', { max: 64 })
+    if (pageId !== undefined && pageId !== '' && !ID.test(pageId))
+      throw badRequest('Query parameter q[page_id_equal_or_null] must be a page id')
+    res.json({ data: await storage.content.metaheads(site.key, pageId ? pageId : null) })
+  })
+
+  router.get('/search_suggestions', async (req, res) => {
+    const site = res.locals.site as Site
+    const keyword = queryString(req, 'keyword', { max: 100 })
+    if (keyword === undefined) throw badRequest('Query parameter keyword is required')
+    const trimmed = keyword.trim()
+    res.json({
+      data: trimmed
+        ? await storage.content.searchSuggestions(
+            site.key,
+            localeParam(req, site),
+            trimmed,
+            SUGGESTIONS_LIMIT,
+          )
+        : [],
+    })
+  })
+
+  router.get('/settings', async (_req, res) => {
+    const site = res.locals.site as Site
+    const settings = await storage.content.settings(site.key)
+    res.json({ data: Object.entries(settings).map(([key, value]) => ({ key, value })) })
+  })
+
+  router.get('/nav_entries', async (req, res) => {
+    const site = res.locals.site as Site
+    res.json({ data: await storage.content.navigation(site.key, localeParam(req, site)) })
+  })
+
+  router.get('/nav_entries/breadcrumbs/:id', async (req, res) => {
+    const site = res.locals.site as Site
+    const id = req.params.id as string
+    if (!ID.test(id)) throw badRequest('The navigation entry id is not valid')
+    const chain = await storage.content.breadcrumbs(site.key, id)
+    if (chain.length === 0) throw notFound(`No navigation entry ${id}`)
+    res.json({ data: chain })
+  })
+
+  // The footer retailer picker's market API (000 §7): retailers of a market in a language.
+  router.get('/api/footer/retailers', async (req, res) => {
+    const market = queryString(req, 'market', { max: 2 })
+    const language = queryString(req, 'language', { max: 2 })
+    for (const [name, value] of [
+      ['market', market],
+      ['language', language],
+    ] as const)
+      if (!value || !/^[a-z]{2}$/.test(value))
+        throw badRequest(`Query parameter ${name} must be a two-letter code`)
+    const site = res.locals.site as Site
+    res.json({ data: await storage.content.retailers(site.key, market as string, language as string) })
+  })
+
+  return router
+}

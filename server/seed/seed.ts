@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import * as sass from 'sass'
+import { loadPage } from '../../engine/migrations/load-page.js'
+import {
+  footers,
+  metaheads,
+  navEntries,
+  retailers,
+  searchSuggestions,
+  settings,
+  sites,
+} from '../db/schema.js'
+import { demoImage } from '../media/demo-image.js'
+import type { MediaFiles } from '../media/media-files.js'
+import type { Storage } from '../storage/storage.js'
+import { imageIdsIn } from './image-ids.js'
+
+/** Default media ids of 000 §9: the share image and the default image. */
+const DEFAULT_IMAGE_IDS = ['24730', '24735']
+
+type Json = Record<string, unknown>
+
+interface NavFixture {
+  id?: string
+  title: string
+  url: string
+  children?: NavFixture[]
+}
+
+function readJson<T>(path: string, fallback: T): T {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback
+}
+
+/** Values keyed by locale, or one value for every locale of the site. */
+function perLocale<T>(value: unknown, locales: string[]): [string, T][] {
+  const record = value as Record<string, T> | undefined
+  if (record && typeof record === 'object' && !Array.isArray(record) && locales.some((l) => l in record))
+    return locales.filter((l) => l in record).map((l) => [l, record[l] as T])
+  return value === undefined ? [] : [[locales[0] as string, value as T]]
+}
+
+/** SCSS and Sass metaheads are compiled when saved, so pages carry plain CSS. */
+export function compileMetahead(language: string, content: string): string | null {
+  if (language !== 'scss' && language !== 'sass') return null
+  return sass.compileString(content, {
+    syntax: language === 'sass' ? 'indented' : 'scss',
+    style: 'compressed',
+  }).css
+}
+
+/**
+ * Fills an empty database from fixtures/: sites, settings, navigation, footer, metaheads, search
+ * suggestions, every page (published), and a generated demo image for every image the content uses.
+ */
+export async function seed(
+  storage: Storage,
+  files: MediaFiles,
+  fixturesDir: string,
+  log: (line: string) => void = () => {},
+  options: { images?: boolean } = {},
+) {
+  const { db } = storage.database
+  const siteRows = readJson<Json[]>(join(fixturesDir, 'site/sites.json'), [])
+  const imageIds = new Set(DEFAULT_IMAGE_IDS)
+  await db.insert(sites).values(
+    siteRows.map((s) => ({
+      key: s.key as string,
+      host: s.host as string,
+      name: s.name as string,
+      brand: s.brand as string,
+      theme: s.theme as string,
+      defaultLocale: s.default_locale as string,
+      locales: s.locales as string[],
+    })),
+  )
+
+  const settingsFixture = readJson<Record<string, Json>>(join(fixturesDir, 'site/settings.json'), {})
+  const navigationFixture = readJson<Record<string, unknown>>(join(fixturesDir, 'site/navigation.json'), {})
+  const footerFixture = readJson<Record<string, unknown>>(join(fixturesDir, 'site/footer.json'), {})
+  const suggestionsFixture = readJson<Record<string, Record<string, string[]>>>(
+    join(fixturesDir, 'site/search-suggestions.json'),
+    {},
+  )
+  for (const site of siteRows) {
+    const key = site.key as string
+    const locales = site.locales as string[]
+    const siteSettings = Object.entries(settingsFixture[key] ?? {})
+    if (siteSettings.length)
+      await db.insert(settings).values(
+        siteSettings.map(([k, v]) => ({
+          site: key,
+          key: k,
+          value: typeof v === 'string' ? v : JSON.stringify(v),
+        })),
+      )
+    imageIdsIn(settingsFixture[key], imageIds)
+
+    for (const [locale, entries] of perLocale<NavFixture[]>(navigationFixture[key], locales)) {
+      let counter = 0
+      const rows: (typeof navEntries.$inferInsert)[] = []
+      const add = (list: NavFixture[], parentId: string | null) =>
+        list.forEach((entry, position) => {
+          const id = entry.id ?? `${key}-${locale}-nav-${++counter}`
+          rows.push({ id, site: key, locale, parentId, title: entry.title, url: entry.url, position })
+          add(entry.children ?? [], id)
+        })
+      add(entries, null)
+      if (rows.length) await db.insert(navEntries).values(rows)
+    }
+    for (const [locale, footer] of perLocale<Json>(footerFixture[key], locales)) {
+      await db.insert(footers).values({ site: key, locale, settings: footer })
+      imageIdsIn(footer, imageIds)
+    }
+    for (const [locale, phrases] of Object.entries(suggestionsFixture[key] ?? {}))
+      if (phrases.length)
+        await db.insert(searchSuggestions).values(phrases.map((phrase) => ({ site: key, locale, phrase })))
+  }
+
+  // Retailers of each site's footer picker: { site: { market: { language: [retailer] } } }.
+  const retailerFixture = readJson<Record<string, Record<string, Record<string, Json[]>>>>(
+    join(fixturesDir, 'site/retailers.json'),
+    {},
+  )
+  for (const [site, byMarket] of Object.entries(retailerFixture))
+    for (const [market, byLanguage] of Object.entries(byMarket))
+      for (const [language, list] of Object.entries(byLanguage))
+        if (list.length)
+          await db.insert(retailers).values(
+            list.map((r) => ({
+              site,
+              id: r.id as string,
+              market,
+              language,
+              name: r.name as string,
+              url: (r.url as string | undefined) ?? null,
+              position: (r.position as number | undefined) ?? null,
+              tagClass: (r.tag_class as string | undefined) ?? '',
+            })),
+          )
+
+  const pageDir = join(fixturesDir, 'pages')
+  let pageCount = 0
+  for (const name of readdirSync(pageDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    const loaded = loadPage(JSON.parse(readFileSync(join(pageDir, name), 'utf8')))
+    if (!loaded.ok)
+      throw new Error(
+        `[seed] ${name} is not a valid page: ${loaded.errors[0]?.path} ${loaded.errors[0]?.message}`,
+      )
+    await storage.pages.create(loaded.doc, { publish: true })
+    imageIdsIn(loaded.doc, imageIds)
+    pageCount++
+  }
+
+  // Metaheads after pages: a page-level one refers to its page.
+  for (const m of readJson<Json[]>(join(fixturesDir, 'site/metaheads.json'), [])) {
+    await db.insert(metaheads).values({
+      site: m.site as string,
+      pageId: (m.page_id as string | null) ?? null,
+      content: m.content as string,
+      compiled: compileMetahead(m.language as string, m.content as string),
+      language: m.language as string,
+      sequence: (m.sequence as number) ?? 0,
+      inBody: Boolean(m.in_body),
+      reloadOnEachPage: Boolean(m.reload_on_each_page),
+    })
+  }
+
+  for (const id of [...imageIds].sort()) {
+    if (options.images !== false && !files.exists(id)) await files.write(id, await demoImage(id))
+    await storage.media.insert({
+      id,
+      fileName: `${id}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      alt: '',
+      bytes: 0,
+    })
+  }
+  log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${imageIds.size} images`)
+}

@@ -1,0 +1,97 @@
+import { pageMeta } from '../../engine/rules/page-meta.js'
+import type { MetaheadRow } from '../storage/content-store.js'
+import type { Site } from '../storage/site-store.js'
+import { escapeHtml } from './escape-html.js'
+import { metaheadHtml } from './metahead-html.js'
+
+export interface ShellInput {
+  site: Site
+  locale: string
+  path: string
+  nonce: string
+  page: {
+    title?: string
+    meta_title?: string
+    meta_description?: string
+    canonical_url?: string
+    image_id?: string
+    no_index?: boolean
+    disable_seo_tracking?: boolean
+  }
+  settings: Record<string, string>
+  metaheads: MetaheadRow[]
+  cssUrl: string
+  /** The island client's URL; null when the page has no island (then it loads no block JavaScript). */
+  islandScript: string | null
+  /** Meta tags are suppressed on some routes (000 §2). */
+  suppressMeta?: boolean
+  origin?: string
+  log: (message: string) => void
+}
+
+/**
+ * The HTML around the streamed body: everything up to <body>, and everything after it. Strings, not
+ * React, because metaheads are raw HTML by design and the head must be written before the stream starts.
+ */
+export function documentShell(input: ShellInput): { head: string; tail: string } {
+  const { site, locale, nonce } = input
+  const dir = locale === 'ar' ? 'rtl' : 'ltr'
+  const meta = pageMeta({
+    page: input.page,
+    path: input.path,
+    appName: site.name,
+    brandName: site.brand,
+    titleDivider: input.settings['meta.title_divider'],
+    metaSetting: input.settings.meta,
+    origin: input.origin,
+    defaultImageId: input.settings['general.default_image_id'],
+  })
+  if (meta.message) input.log(meta.message)
+  const tags = input.suppressMeta
+    ? ''
+    : meta.tags
+        .map(
+          (tag) =>
+            `<meta ${Object.entries(tag)
+              .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+              .join(' ')}>`,
+        )
+        .join('')
+  const canonical =
+    !input.suppressMeta && meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : ''
+  const inHead = input.metaheads
+    .filter((m) => !m.in_body)
+    .map((m) => metaheadHtml(m, nonce))
+    .join('')
+  const inBody = input.metaheads
+    .filter((m) => m.in_body)
+    .map((m) => metaheadHtml(m, nonce))
+    .join('')
+  const localePrefix = locale === site.defaultLocale ? '' : `/${locale}`
+  const htmlAttrs = [
+    `lang="${escapeHtml(locale)}"`,
+    `dir="${dir}"`,
+    `data-theme="${escapeHtml(site.theme)}"`,
+    `data-site="${escapeHtml(site.key)}"`,
+    `data-site-name="${escapeHtml(site.name)}"`,
+    `data-brand="${escapeHtml(site.brand)}"`,
+    `data-locale-prefix="${escapeHtml(localePrefix)}"`,
+  ].join(' ')
+  const head = [
+    `<!DOCTYPE html><html ${htmlAttrs}><head>`,
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tags,
+    canonical,
+    `<link rel="stylesheet" href="${input.cssUrl}">`,
+    input.islandScript ? `<link rel="modulepreload" href="${input.islandScript}">` : '',
+    inHead,
+    '</head><body>',
+  ].join('')
+  const tail = [
+    inBody,
+    input.islandScript ? `<script type="module" nonce="${nonce}" src="${input.islandScript}"></script>` : '',
+    '</body></html>',
+  ].join('')
+  return { head, tail }
+}

@@ -1,0 +1,31 @@
+import type { MetaheadRow } from '../storage/content-store.js'
+import { escapeHtml } from './escape-html.js'
+
+/**
+ * One metahead as HTML (001 §2): scripts and styles carry the response's CSP nonce, so the strict policy
+ * still runs what editors configured; script and style elements inside an html metahead get it too.
+ * Sass and SCSS were compiled when saved.
+ */
+export function metaheadHtml(metahead: MetaheadRow, nonce: string): string {
+  const n = `nonce="${nonce}"`
+  const attrs = `data-metahead="${metahead.id}"${metahead.reload_on_each_page ? ' data-reload' : ''}`
+  switch (metahead.language) {
+    case 'javascript':
+      return `<script ${n} ${attrs}>${metahead.content.replace(/<\/script/gi, '<\\/script')}</script>`
+    case 'js-src': {
+      const src = metahead.content.trim()
+      return /^(https:\/\/|\/(?!\/))[^\s"'<>]+$/.test(src)
+        ? `<script ${n} ${attrs} src="${escapeHtml(src)}" async></script>`
+        : ''
+    }
+    case 'css':
+      return `<style ${n} ${attrs}>${metahead.content.replace(/<\/style/gi, '<\\/style')}</style>`
+    case 'sass':
+    case 'scss':
+      return `<style ${n} ${attrs}>${(metahead.compiled ?? '').replace(/<\/style/gi, '<\\/style')}</style>`
+    case 'html':
+      return metahead.content.replace(/<(script|style)\b/gi, (_m, tag: string) => `<${tag} ${n}`)
+    default:
+      return ''
+  }
+}

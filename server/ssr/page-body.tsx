@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { Block } from '../../templates/generated/types.js'
+import { BlockList } from '../../renderer/blocks/block-list.js'
+import { RenderContextProvider, type RenderContext } from '../../renderer/context/render-context.js'
+import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
+import type { Site } from '../storage/site-store.js'
+
+export interface BodyInput {
+  site: Site
+  locale: string
+  layout: Omit<PageLayoutProps, 'children'>
+  blocks?: Block[]
+  /** Content in place of blocks (the not-found page). */
+  content?: ReactNode
+  strict: boolean
+}
+
+export function renderContextFor(site: Site, locale: string, strict: boolean): RenderContext {
+  return {
+    site: { key: site.key, name: site.name, brand: site.brand },
+    theme: site.theme,
+    locale,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    environment: 'server',
+    strict,
+    localePrefix: locale === site.defaultLocale ? '' : `/${locale}`,
+  }
+}
+
+/** The React tree of a page's body: the site's layout around the page's blocks. */
+export function pageBody(input: BodyInput): ReactNode {
+  return (
+    <RenderContextProvider value={renderContextFor(input.site, input.locale, input.strict)}>
+      <PageLayout {...input.layout}>{input.content ?? <BlockList blocks={input.blocks} root />}</PageLayout>
+    </RenderContextProvider>
+  )
+}

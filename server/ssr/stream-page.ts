@@ -1,0 +1,84 @@
+import { Writable } from 'node:stream'
+import type { Response } from 'express'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+
+export interface StreamOptions {
+  res: Response
+  body: ReactNode
+  head: string
+  tail: string
+  nonce: string
+  status: number
+  /** Bots get the whole page at once (all-ready); people get the shell first. */
+  isBot: boolean
+  timeoutMs: number
+  /** Called with the whole HTML when the render finished without errors (for the page cache). */
+  onComplete?: (html: string) => void
+  /** Answers when even the shell cannot render. */
+  onShellError: (error: unknown) => void
+  log: (message: string, error: unknown) => void
+}
+
+/**
+ * Streams a page with React's renderToPipeableStream in the standard shape: head first, then the body as
+ * React produces it, then the tail. A render that takes longer than `timeoutMs` is aborted (pending
+ * Suspense boundaries fall back to client rendering), and the timer is cleared when the stream ends.
+ */
+export function streamPage(options: StreamOptions): void {
+  const { res, nonce } = options
+  const chunks: Buffer[] = []
+  let failed = false
+  const flush = () => (res as Response & { flush?: () => void }).flush?.()
+
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk)
+      res.write(chunk)
+      flush()
+      callback()
+    },
+    final(callback) {
+      clearTimeout(timer)
+      res.end(options.tail)
+      if (!failed && options.onComplete)
+        options.onComplete(options.head + Buffer.concat(chunks).toString('utf8') + options.tail)
+      callback()
+    },
+  })
+
+  const start = () => {
+    res.status(options.status)
+    res.type('html')
+    res.write(options.head)
+    flush()
+    stream.pipe(sink)
+  }
+
+  const stream = renderToPipeableStream(options.body, {
+    nonce,
+    onShellReady() {
+      if (!options.isBot) start()
+    },
+    onAllReady() {
+      if (options.isBot) start()
+    },
+    onShellError(error) {
+      clearTimeout(timer)
+      failed = true
+      options.onShellError(error)
+    },
+    onError(error) {
+      failed = true
+      options.log('[ssr] a block failed to render', error)
+    },
+  })
+  const timer = setTimeout(() => {
+    failed = true
+    stream.abort(new Error(`[ssr] render timed out after ${options.timeoutMs} ms`))
+  }, options.timeoutMs)
+  res.on('close', () => {
+    clearTimeout(timer)
+    if (!res.writableFinished) stream.abort()
+  })
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import { footers, metaheads, navEntries, retailers, searchSuggestions, settings } from '../db/schema.js'
+
+export interface NavEntry {
+  id: string
+  title: string
+  url: string
+  parentId: string | null
+  position: number
+  children: NavEntry[]
+}
+
+export interface MetaheadRow {
+  id: number
+  content: string
+  compiled: string | null
+  language: string
+  sequence: number
+  in_body: boolean
+  rdx_core_page_id: string | null
+  reload_on_each_page: boolean
+}
+
+/** Settings, metaheads, navigation, footer and search suggestions of a site. */
+export function contentStore(db: Db) {
+  return {
+    /** Every setting of a site as key -> value (values are strings; structured ones hold JSON). */
+    async settings(site: string): Promise<Record<string, string>> {
+      const rows = await db.select().from(settings).where(eq(settings.site, site)).orderBy(asc(settings.key))
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+    },
+
+    /** Metaheads for a page and the global ones (page_id null), by sequence; page null gives global only. */
+    async metaheads(site: string, pageId: string | null): Promise<MetaheadRow[]> {
+      const scope =
+        pageId === null
+          ? isNull(metaheads.pageId)
+          : or(isNull(metaheads.pageId), eq(metaheads.pageId, pageId))
+      const rows = await db
+        .select()
+        .from(metaheads)
+        .where(and(eq(metaheads.site, site), scope))
+        .orderBy(asc(metaheads.sequence), asc(metaheads.id))
+      return rows.map((r) => ({
+        id: r.id,
+        content: r.content,
+        compiled: r.compiled,
+        language: r.language,
+        sequence: r.sequence,
+        in_body: r.inBody,
+        rdx_core_page_id: r.pageId,
+        reload_on_each_page: r.reloadOnEachPage,
+      }))
+    },
+
+    /** Navigation entries of a site and locale as a tree, by position. */
+    async navigation(site: string, locale: string): Promise<NavEntry[]> {
+      const rows = await db
+        .select()
+        .from(navEntries)
+        .where(and(eq(navEntries.site, site), eq(navEntries.locale, locale)))
+        .orderBy(asc(navEntries.position), asc(navEntries.id))
+      const byId = new Map<string, NavEntry>(rows.map((r) => [r.id, { ...r, children: [] }]))
+      const roots: NavEntry[] = []
+      for (const entry of byId.values()) {
+        const parent = entry.parentId ? byId.get(entry.parentId) : undefined
+        if (parent) parent.children.push(entry)
+        else roots.push(entry)
+      }
+      return roots
+    },
+
+    /** The chain of entries from the top of the navigation to the entry `id`; empty for an unknown id. */
+    async breadcrumbs(site: string, id: string): Promise<Omit<NavEntry, 'children'>[]> {
+      const rows = await db.select().from(navEntries).where(eq(navEntries.site, site))
+      const byId = new Map(rows.map((r) => [r.id, r]))
+      const chain: Omit<NavEntry, 'children'>[] = []
+      for (
+        let entry = byId.get(id);
+        entry && chain.length < 20;
+        entry = entry.parentId ? byId.get(entry.parentId) : undefined
+      )
+        chain.unshift(entry)
+      return chain
+    },
+
+    async footer(site: string, locale: string): Promise<unknown> {
+      const rows = await db
+        .select()
+        .from(footers)
+        .where(and(eq(footers.site, site), eq(footers.locale, locale)))
+      return rows[0]?.settings ?? null
+    },
+
+    /** The footer picker's retailers of a site's market in a language, by position. */
+    async retailers(site: string, market: string, language: string) {
+      const rows = await db
+        .select()
+        .from(retailers)
+        .where(and(eq(retailers.site, site), eq(retailers.market, market), eq(retailers.language, language)))
+        .orderBy(asc(retailers.position), asc(retailers.name))
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        url: r.url ?? undefined,
+        position: r.position ?? undefined,
+        tag_class: r.tagClass,
+      }))
+    },
+
+    /** Up to `limit` suggestions containing the keyword, case-insensitively. */
+    async searchSuggestions(site: string, locale: string, keyword: string, limit: number): Promise<string[]> {
+      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const rows = await db
+        .select({ phrase: searchSuggestions.phrase })
+        .from(searchSuggestions)
+        .where(
+          and(
+            eq(searchSuggestions.site, site),
+            eq(searchSuggestions.locale, locale),
+            ilike(searchSuggestions.phrase, pattern),
+          ),
+        )
+        .orderBy(asc(searchSuggestions.phrase))
+        .limit(limit)
+      return rows.map((r) => r.phrase)
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import type { Database } from '../db/database.js'
+import { contentStore } from './content-store.js'
+import { mediaStore } from './media-store.js'
+import { pageStore } from './page-store.js'
+import { siteStore } from './site-store.js'
+
+/** Everything the server reads and writes, over one database. */
+export function createStorage(database: Database) {
+  return {
+    database,
+    sites: siteStore(database.db),
+    pages: pageStore(database.db),
+    content: contentStore(database.db),
+    media: mediaStore(database.db),
+  }
+}
+
+export type Storage = ReturnType<typeof createStorage>

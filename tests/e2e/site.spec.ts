@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const PAGES = [
+  ['lrdx-home', 'localhost', '/'],
+  ['lrdx-defender', 'localhost', '/models/defender'],
+  ['lrdx-ownership', 'localhost', '/ownership'],
+  ['lrdx-offers', 'localhost', '/offers'],
+  ['lrdx-home-ar', 'localhost', '/ar'],
+  ['jdx-home', 'jaguar.localhost', '/'],
+] as const
+
+/** Collects console errors and failed requests; a page should have none. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`))
+  return problems
+}
+
+function url(host: string, path: string): string {
+  const port = new URL(test.info().project.use.baseURL as string).port
+  return `http://${host}:${port}${path}`
+}
+
+for (const [name, host, path] of PAGES) {
+  test(`${name} renders without console errors`, async ({ page }) => {
+    const problems = watch(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const response = await page.goto(url(host, path), { waitUntil: 'load' })
+    expect(response?.status()).toBe(200)
+    await page.evaluate(async () => {
+      // Scroll through the page so every island hydrates and every lazy image loads.
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
+    expect(problems).toEqual([])
+  })
+}
+
+test('the two sites have their own themes, and /ar is right to left', async ({ page }) => {
+  await page.goto(url('localhost', '/'))
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'lrdx')
+  await page.goto(url('jaguar.localhost', '/'))
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'jdx')
+  await page.goto(url('localhost', '/ar'))
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+})
+
+test('an island hydrates when it nears the viewport and responds to a click', async ({ page }) => {
+  await page.goto(url('localhost', '/'))
+  const tabs = page.locator('[data-island="jlr-tabs"]').first()
+  await tabs.scrollIntoViewIfNeeded()
+  await expect(tabs).toHaveAttribute('data-hydrated', '')
+  const tabButtons = tabs.getByRole('tab')
+  await tabButtons.nth(1).click()
+  await expect(tabButtons.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(tabButtons.nth(0)).toHaveAttribute('aria-selected', 'false')
+})
+
+test('a page of static blocks loads no block JavaScript', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(url('localhost', '/404'))
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((s) => /\/assets\/(?!islands)/.test(s))).toEqual([])
+})

@@ -1,0 +1,148 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const JAGUAR = 'jaguar.localhost'
+
+describe('server-rendered pages', () => {
+  it('renders the Land Rover home page in its theme', async () => {
+    const res = await request(t.app).get('/').expect(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr" data-theme="lrdx"/)
+    expect(res.text).toContain('id="component-1"')
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/)
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(res.text).toMatch(/<meta property="og:image" content="[^"]*\/images\/[^"]+\/w\/1600\.jpg">/)
+    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{16}\.css">/)
+  })
+
+  it('renders the Jaguar home page for jaguar.localhost', async () => {
+    const res = await request(t.app).get('/').set('Host', JAGUAR).expect(200)
+    expect(res.text).toContain('data-theme="jdx"')
+  })
+
+  it('renders /ar right to left', async () => {
+    const res = await request(t.app).get('/ar').expect(200)
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/)
+  })
+
+  it('gives every block its #component-N anchor and its block_scroll_id', async () => {
+    const res = await request(t.app).get('/models/defender').expect(200)
+    const page = await request(t.app).get('/public_api/pages/by_path/models/defender')
+    const blocks = page.body.data.blocks as { attributes: { block_scroll_id?: string } }[]
+    blocks.forEach((_b, i) => expect(res.text).toContain(`id="component-${i + 1}"`))
+    for (const b of blocks)
+      if (b.attributes.block_scroll_id) expect(res.text).toContain(`id="${b.attributes.block_scroll_id}"`)
+  })
+
+  it('serves the stylesheet it links, with only the blocks on the page', async () => {
+    const res = await request(t.app).get('/').expect(200)
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(res.text)?.[1] as string
+    const css = await request(t.app).get(href).expect(200)
+    expect(css.headers['content-type']).toMatch(/text\/css/)
+    expect(css.headers['cache-control']).toContain('immutable')
+    // The lrdx theme's variables, not the jdx theme's.
+    expect(css.text).toContain('--color-accent: #005a2b')
+    expect(css.text).not.toContain('--color-accent-hover: #9e7c4a')
+    // Only the blocks on the page: the home page has no accordions.
+    expect(css.text).not.toContain('/* blocks/jlr-accordions/')
+    await request(t.app).get('/assets/css/AAAAAAAAAAAAAAAA.css').expect(404)
+  })
+
+  it('runs metaheads in head and body with the response nonce', async () => {
+    const res = await request(t.app).get('/offers').expect(200)
+    const csp = res.headers['content-security-policy'] as string
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] as string
+    expect(nonce).toBeTruthy()
+    expect(res.text).toContain(`<style nonce="${nonce}" data-metahead=`)
+    expect(res.text).toContain(`<script nonce="${nonce}" data-metahead=`)
+    expect(res.text).toContain('.metahead-promo-ribbon{border-block-start:4px solid #005a2b}')
+    const inlineScripts = res.text.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+})
+
+describe('special pages', () => {
+  it('redirects url_redirection pages with their code: internal and external', async () => {
+    const internal = await request(t.app).get('/special-offers').expect(301)
+    expect(internal.headers.location).toBe('/offers')
+    const external = await request(t.app).get('/build-yours').expect(302)
+    expect(external.headers.location).toBe('https://www.landrover.com.au/build-your-own.html')
+  })
+
+  it('answers 404 with the not-found page for /404 and unknown paths', async () => {
+    for (const path of ['/404', '/no/such/page']) {
+      const res = await request(t.app).get(path).expect(404)
+      expect(res.text).toContain('Page not found')
+      expect(res.text).toContain('<meta name="robots" content="none">')
+    }
+  })
+
+  it.each([
+    ['/../../etc/passwd'],
+    ['/%2e%2e/%2e%2e/etc/passwd'],
+    [`/${'x'.repeat(2000)}`],
+    ['/a%00b'],
+    ['/%E0%A4%A'],
+    ['/?q[a][b][c]=1&x=%ZZ'],
+  ])('answers the hostile path %s with 4xx, never 500', async (path) => {
+    const res = await request(t.app).get(path)
+    expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true)
+    expect(res.text).not.toMatch(/at .*\(.*:\d+:\d+\)|node_modules/)
+  })
+})
+
+describe('page cache', () => {
+  it('serves a published page from memory with an ETag, answers 304, and a fresh nonce each time', async () => {
+    t.cache.clear()
+    const first = await request(t.app).get('/models/defender').expect(200)
+    expect(first.headers.etag).toBeUndefined()
+    expect(t.cache.size).toBe(1)
+    const second = await request(t.app).get('/models/defender').expect(200)
+    const third = await request(t.app).get('/models/defender').expect(200)
+    expect(second.headers.etag).toMatch(/^W\/"/)
+    expect(second.headers['cache-control']).toContain('s-maxage')
+    const nonceOf = (r: request.Response) =>
+      /'nonce-([^']+)'/.exec(r.headers['content-security-policy'] as string)?.[1]
+    expect(nonceOf(second)).not.toBe(nonceOf(third))
+    expect(second.text.replaceAll(nonceOf(second) as string, 'N')).toBe(
+      third.text.replaceAll(nonceOf(third) as string, 'N'),
+    )
+    const notModified = await request(t.app)
+      .get('/models/defender')
+      .set('If-None-Match', second.headers.etag as string)
+      .expect(304)
+    expect(notModified.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('drops a page when its publish is announced', async () => {
+    await request(t.app).get('/').expect(200)
+    await request(t.app).get('/').expect(200)
+    expect(t.cache.get('lrdx', '/')).toBeDefined()
+    await t.database.notify('page_published', 'lrdx\n/')
+    await expect.poll(() => t.cache.get('lrdx', '/')).toBeUndefined()
+  })
+
+  it('compresses with brotli and gzip when asked', async () => {
+    const br = await request(t.app).get('/models/defender').set('Accept-Encoding', 'br')
+    expect(br.headers['content-encoding']).toBe('br')
+    const gzip = await request(t.app).get('/models/defender').set('Accept-Encoding', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other helmet headers, and no x-powered-by', async () => {
+    const res = await request(t.app).get('/').expect(200)
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-powered-by']).toBeUndefined()
+  })
+})

@@ -1,0 +1,120 @@
+// The storage contract: the same suite on embedded PGlite always, and on a PostgreSQL server when
+// TEST_DATABASE_URL is set (.ci/run creates a fresh database and sets it).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../../server/db/database.js'
+import { migrate } from '../../server/db/migrate.js'
+import { mediaFiles } from '../../server/media/media-files.js'
+import { seed } from '../../server/seed/seed.js'
+import { createStorage, type Storage } from '../../server/storage/storage.js'
+import { nestedPage } from '../helpers/page-builder.js'
+
+const backends: [string, () => Promise<Database>][] = [
+  ['PGlite', () => openDatabase({ dataDir: 'memory://' })],
+]
+const url = process.env.TEST_DATABASE_URL
+if (url)
+  backends.push([
+    'PostgreSQL',
+    async () => {
+      const database = await openDatabase({ url })
+      await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+      return database
+    },
+  ])
+
+describe.each(backends)('storage on %s', (_name, open) => {
+  let database: Database
+  let storage: Storage
+  const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
+
+  beforeAll(async () => {
+    database = await open()
+    expect(await migrate(database)).toEqual(['0001_initial.sql', '0002_retailers.sql'])
+    storage = createStorage(database)
+    await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
+  })
+  afterAll(async () => {
+    await database.close()
+    rmSync(mediaDir, { recursive: true, force: true })
+  })
+
+  it('applies each migration once', async () => {
+    expect(await migrate(database)).toEqual([])
+  })
+
+  it('has both demo sites', async () => {
+    expect((await storage.sites.list()).map((s) => [s.key, s.host, s.theme])).toEqual([
+      ['jdx', 'jaguar.localhost', 'jdx'],
+      ['lrdx', 'localhost', 'lrdx'],
+    ])
+  })
+
+  it('reads published pages by site and path', async () => {
+    const home = await storage.pages.publishedByPath('lrdx', '/')
+    expect(home).toMatchObject({ id: 'lrdx-home', locale: 'en', version: 1 })
+    expect((await storage.pages.publishedByPath('jdx', '/'))?.id).toBe('jdx-home')
+    expect((await storage.pages.publishedByPath('lrdx', '/ar'))?.locale).toBe('ar')
+    expect(await storage.pages.publishedByPath('lrdx', '/nowhere')).toBeUndefined()
+  })
+
+  it('keeps a draft apart from the published version', async () => {
+    const doc = { ...nestedPage(), id: 'draft-only', path: '/draft-only' }
+    await storage.pages.create(doc, { publish: false })
+    expect(await storage.pages.publishedByPath('lrdx', '/draft-only')).toBeUndefined()
+    await expect(storage.pages.create(doc, { publish: false })).rejects.toThrow()
+  })
+
+  it('reads settings, metaheads in sequence, navigation, breadcrumbs and the footer', async () => {
+    const settings = await storage.content.settings('lrdx')
+    expect(Object.keys(settings).length).toBeGreaterThan(0)
+    const global = await storage.content.metaheads('lrdx', null)
+    const offers = await storage.content.metaheads('lrdx', 'lrdx-offers')
+    expect(global.every((m) => m.rdx_core_page_id === null)).toBe(true)
+    expect(offers.length).toBe(global.length + 1)
+    expect(offers.map((m) => m.sequence)).toEqual([...offers.map((m) => m.sequence)].sort((a, b) => a - b))
+    expect(global.find((m) => m.language === 'scss')?.compiled).toContain('border-block-start')
+    const nav = await storage.content.navigation('lrdx', 'en')
+    expect(nav.length).toBeGreaterThan(0)
+    const child = nav.find((e) => e.children.length)?.children[0]
+    if (child) {
+      const crumbs = await storage.content.breadcrumbs('lrdx', child.id)
+      expect(crumbs.map((c) => c.id)).toEqual([child.parentId, child.id])
+    }
+    expect(await storage.content.breadcrumbs('lrdx', 'nope')).toEqual([])
+    expect(await storage.content.footer('lrdx', 'en')).not.toBeNull()
+  })
+
+  it('finds search suggestions case-insensitively, treating % and _ as text', async () => {
+    expect(await storage.content.searchSuggestions('lrdx', 'en', 'DEFENDER', 5)).toEqual([
+      'Defender 110',
+      'Defender 130',
+      'Defender 90',
+    ])
+    expect(await storage.content.searchSuggestions('lrdx', 'en', 'e', 5)).toHaveLength(5)
+    expect(await storage.content.searchSuggestions('lrdx', 'en', '%', 5)).toEqual([])
+    expect(await storage.content.searchSuggestions('lrdx', 'en', "'; DROP TABLE pages; --", 5)).toEqual([])
+  })
+
+  it('stores media records', async () => {
+    await storage.media.insert({
+      id: 'test-image',
+      fileName: 't.jpg',
+      mimeType: 'image/jpeg',
+      width: 10,
+      height: 5,
+      alt: 'A test',
+      bytes: 3,
+    })
+    expect(await storage.media.get('test-image')).toMatchObject({ width: 10, height: 5, alt: 'A test' })
+  })
+
+  it('delivers notifications to listeners', async () => {
+    const received: string[] = []
+    await database.listen('test_channel', (payload) => received.push(payload))
+    await database.notify('test_channel', 'lrdx\n/offers')
+    await expect.poll(() => received).toEqual(['lrdx\n/offers'])
+  })
+})

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const sanitizerStub = fileURLToPath(new URL('renderer/html/sanitize-rich-text.client.ts', import.meta.url))
+
+// The browser build: the island client and one chunk per island (renderer/islands/client.tsx). The server
+// reads dist/client/.vite/manifest.json to find the entry's hashed file name.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: {
+    // Rich text is sanitised on the server only (see the stub).
+    alias: [{ find: /^.*\/sanitize-rich-text\.js$/, replacement: sanitizerStub }],
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    rollupOptions: {
+      input: { islands: 'renderer/islands/client.tsx' },
+      output: {
+        // block-<template>-<hash>.js and layout-<name>-<hash>.js: what a page loads is readable at a glance.
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? ''
+          const block = /renderer\/blocks\/([^/]+)\/island\.tsx$/.exec(id)
+          if (block) return `assets/block-${block[1]}-[hash].js`
+          const layout = /renderer\/layout\/islands\/([^/]+)\.tsx$/.exec(id)
+          if (layout) return `assets/layout-${layout[1]}-[hash].js`
+          return 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
+})
