@@ -5,6 +5,7 @@ import type { Database } from './db/database.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
 import { assetsRoutes } from './http/routes/assets.js'
+import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
 import { pagesRoutes } from './http/routes/pages.js'
 import { publicApi } from './http/routes/public-api.js'
@@ -51,7 +52,7 @@ export async function createApp(
   app.set('etag', false)
   app.use(nonceMiddleware, securityHeaders(), compression())
   app.use(siteResolver(sites, process.env.DEFAULT_SITE))
-  app.use(assetsRoutes(css, clientDir))
+  app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   app.use(

@@ -1,5 +1,7 @@
 import type { Block, PageDocument } from '../../templates/generated/types.js'
-import { slotInstances } from '../tree/slot-instances.js'
+import { templateStructure } from '../registry/template-structure.js'
+import { getAt } from '../tree/paths.js'
+import { isObject, slotInstances } from '../tree/slot-instances.js'
 
 /** When the visible set of a page changes next: the earliest schedule start or end after `now`. */
 export interface Visibility {
@@ -10,7 +12,8 @@ export interface Visibility {
 
 /**
  * The page as shoppers see it at `now`: blocks whose visibility.schedule (a DateRange) does not include
- * `now` are left out, in slots too. Also says when that changes, so a cached render can expire then.
+ * `now` are left out, in slots too. Also says when what shoppers see changes next (a schedule, or a
+ * DateRange a block renders by, such as an offer schedule), so a cached render can expire then.
  */
 export function visibleBlocks(doc: PageDocument, now: number): Visibility {
   let changesAt: number | null = null
@@ -32,6 +35,14 @@ export function visibleBlocks(doc: PageDocument, now: number): Visibility {
           continue
         }
       }
+      for (const pattern of templateStructure(block.template).dateRanges)
+        if (pattern.every((part) => part !== '*')) {
+          const range = getAt(block.attributes, pattern)
+          if (isObject(range)) {
+            note(Date.parse(String(range.start)))
+            note(Date.parse(String(range.end)))
+          }
+        }
       const next = filterSlots(block)
       if (next !== block) changed = true
       out.push(next)

@@ -16,7 +16,8 @@ function cssFilesUnder(dir: string): string[] {
 }
 
 /**
- * The CSS a page loads: the base, its theme, the layout, and only the blocks on the page (DESIGN §5.7), as
+ * The CSS a page loads: the base, its theme, the shared pieces, the layout, and only the blocks on the page
+ * (DESIGN §5.7), as
  * one file per combination, named by its content hash so browsers and CDNs keep it forever.
  */
 export function cssBundles(rendererDir: string) {
@@ -24,6 +25,8 @@ export function cssBundles(rendererDir: string) {
     paths.map((p) => `/* ${relative(rendererDir, p)} */\n${readFileSync(p, 'utf8')}`).join('\n')
   const base = read([join(rendererDir, 'themes/base.css')])
   const themes = new Map(['lrdx', 'jdx'].map((t) => [t, read([join(rendererDir, `themes/${t}.css`)])]))
+  // Shared pieces (rich text, buttons, tab lists, carousel controls) come before the layout and blocks.
+  const shared = read(cssFilesUnder(join(rendererDir, 'html')))
   const layout = read(cssFilesUnder(join(rendererDir, 'layout')))
   const blockCss = new Map<string, string>()
   for (const key of readdirSync(join(rendererDir, 'blocks'))) {
@@ -42,6 +45,7 @@ export function cssBundles(rendererDir: string) {
         const css = [
           base,
           themes.get(theme) ?? '',
+          shared,
           layout,
           ...keys.map((k) => blockCss.get(k) as string),
         ].join('\n')

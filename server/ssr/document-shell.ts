@@ -83,6 +83,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     `<title>${escapeHtml(meta.title)}</title>`,
     tags,
     canonical,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${input.cssUrl}">`,
     input.islandScript ? `<link rel="modulepreload" href="${input.islandScript}">` : '',
     inHead,

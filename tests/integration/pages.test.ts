@@ -146,3 +146,11 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined()
   })
 })
+
+it('bundles the shared renderer styles (carousel controls, rich text) with the page', async () => {
+  const res = await request(t.app).get('/').expect(200)
+  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(res.text)?.[1] as string
+  const css = (await request(t.app).get(href)).text
+  expect(css).toContain('/* html/carousel-controls.css */')
+  expect(css).toContain('/* html/rich-text.css */')
+})
