@@ -7,12 +7,13 @@ import { notFound } from './http/http-error.js'
 import { assetsRoutes } from './http/routes/assets.js'
 import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
-import { pagesRoutes } from './http/routes/pages.js'
+import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
 import { publicApi } from './http/routes/public-api.js'
 import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteResolver } from './http/site-resolver.js'
 import { mediaFiles } from './media/media-files.js'
-import { listenForPublishes } from './ssr/cache-invalidation.js'
+import { listenForChanges } from './ssr/cache-invalidation.js'
+import { contentCache } from './ssr/content-cache.js'
 import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
@@ -37,27 +38,29 @@ export interface AppOptions {
 /** The Express app: the public site, its APIs and media. Everything it keeps lives in the database. */
 export async function createApp(
   options: AppOptions,
-): Promise<{ app: Express; cache: ReturnType<typeof pageCache> }> {
+): Promise<{ app: Express; cache: ReturnType<typeof pageCache>; content: ReturnType<typeof contentCache> }> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
   const storage = createStorage(options.database)
   const sites = await storage.sites.list()
   const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
   const css = cssBundles(join(ROOT, 'renderer'))
   const cache = pageCache(options.pageCacheSize ?? 500)
-  await listenForPublishes(options.database, cache)
+  const content = contentCache(storage)
+  await listenForChanges(options.database, cache, content)
 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.set('etag', false)
-  app.use(nonceMiddleware, securityHeaders(), compression())
-  app.use(siteResolver(sites, process.env.DEFAULT_SITE))
+  app.use(nonceMiddleware, securityHeaders(), siteResolver(sites, process.env.DEFAULT_SITE))
+  // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
+  app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   app.use(
     pagesRoutes({
-      storage,
+      content,
       css,
       cache,
       islandScript: islandScriptUrl(clientDir),
@@ -70,5 +73,5 @@ export async function createApp(
     throw notFound('No such resource')
   })
   app.use(errorHandler(log))
-  return { app, cache }
+  return { app, cache, content }
 }

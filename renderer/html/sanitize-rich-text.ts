@@ -89,5 +89,15 @@ const WIDE = options(true)
  * event-handler attributes are never allowed.
  */
 export function sanitizeRichText(html: string, wide = false): string {
-  return sanitizeHtml(html, wide ? WIDE : BASIC)
+  const key = (wide ? 'w' : 'b') + html
+  const hit = memo.get(key)
+  if (hit !== undefined) return hit
+  const clean = sanitizeHtml(html, wide ? WIDE : BASIC)
+  // Published content repeats across renders: remember recent results, oldest dropped first.
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string)
+  memo.set(key, clean)
+  return clean
 }
+
+const MEMO_ENTRIES = 2000
+const memo = new Map<string, string>()

@@ -6,7 +6,7 @@ const [file, port] = process.argv.slice(2)
 const body = readFileSync(file as string)
 const app = express()
 app.disable('x-powered-by')
-app.get('/*path', (_req, res) => {
+app.get(['/', '/*path'], (_req, res) => {
   res.type('html').send(body)
 })
 app.listen(Number(port), () => process.send?.('ready'))

@@ -60,6 +60,8 @@ export function pageCache(maxEntries = 500) {
     get size() {
       return entries.size
     },
+    /** False when the cache holds nothing (size 0): the renderer then skips preparing entries. */
+    enabled: maxEntries > 0,
   }
 }
 

@@ -31,15 +31,31 @@ export function streamPage(options: StreamOptions): void {
   let failed = false
   const flush = () => (res as Response & { flush?: () => void }).flush?.()
 
+  // React writes many small chunks in a burst; each res.write is a socket write. Collect a burst and send
+  // it as one write on the next turn of the event loop: the shell still goes out before anything that
+  // waits (Suspense boundaries with loaders), and a page costs a handful of writes instead of hundreds.
+  let pending: Buffer[] = []
+  let scheduled = false
+  const sendPending = () => {
+    scheduled = false
+    if (pending.length === 0) return
+    res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+    pending = []
+    flush()
+  }
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       chunks.push(chunk)
-      res.write(chunk)
-      flush()
+      pending.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(sendPending)
+      }
       callback()
     },
     final(callback) {
       clearTimeout(timer)
+      sendPending()
       res.end(options.tail)
       if (!failed && options.onComplete)
         options.onComplete(options.head + Buffer.concat(chunks).toString('utf8') + options.tail)
@@ -50,8 +66,7 @@ export function streamPage(options: StreamOptions): void {
   const start = () => {
     res.status(options.status)
     res.type('html')
-    res.write(options.head)
-    flush()
+    pending.push(Buffer.from(options.head))
     stream.pipe(sink)
   }
 

@@ -1,25 +1,24 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { loadPage } from '../../../engine/migrations/load-page.js'
 import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
 import type { PageDocument } from '../../../templates/generated/types.js'
-import { layoutProps, type LayoutData } from '../../ssr/layout-props.js'
+import { layoutProps } from '../../ssr/layout-props.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import { documentShell } from '../../ssr/document-shell.js'
 import { isBot } from '../../ssr/is-bot.js'
-import type { PageCache } from '../../ssr/page-cache.js'
+import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
 import { pageBody } from '../../ssr/page-body.js'
 import { streamPage } from '../../ssr/stream-page.js'
 import type { Site } from '../../storage/site-store.js'
-import type { Storage } from '../../storage/storage.js'
+import type { ContentCache } from '../../ssr/content-cache.js'
 import { normalisePagePath } from '../request-path.js'
 import { localeOfPath } from '../site-resolver.js'
 import { notFoundBody } from '../../ssr/not-found-body.js'
 import { errorPageHtml } from '../../ssr/error-page.js'
 
 export interface PagesOptions {
-  storage: Storage
+  content: ContentCache
   css: CssBundles
   cache: PageCache
   islandScript: string | null
@@ -32,7 +31,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 
 /** Every other GET is a CMS page by path (001 §2): from the cache, else rendered and streamed. */
 export function pagesRoutes(options: PagesOptions): Router {
-  const { storage, cache } = options
+  const { content, cache } = options
   const router = Router()
 
   router.get(['/', '/*path'], async (req, res) => {
@@ -46,16 +45,12 @@ export function pagesRoutes(options: PagesOptions): Router {
     }
     const cached = cache.get(site.key, path)
     if (cached && (cached.expiresAt === null || cached.expiresAt > Date.now()))
-      return sendCached(req, res, cached)
+      return sendCachedPage(req, res, cached)
 
-    const stored = await storage.pages.publishedByPath(site.key, path)
-    if (!stored) return renderNotFound(req, res, site, localeOfPath(site, path))
-    const loaded = loadPage(stored.document)
-    if (!loaded.ok)
-      options.log(
-        `[ssr] ${site.key}${path} does not validate: ${loaded.errors[0]?.path} ${loaded.errors[0]?.message}`,
-      )
-    const doc = (loaded.ok ? loaded.doc : stored.document) as PageDocument
+    const page = await content.page(site.key, path)
+    if (!page) return renderNotFound(req, res, site, localeOfPath(site, path))
+    if (page.problem) options.log(`[ssr] ${site.key}${path} does not validate: ${page.problem}`)
+    const { stored, doc } = page
 
     if (doc.page_type === 'url_redirection' && doc.attributes.redirect) {
       const { to, http_code = 301 } = doc.attributes.redirect
@@ -65,9 +60,9 @@ export function pagesRoutes(options: PagesOptions): Router {
 
     const now = Date.now()
     const visible = visibleBlocks(doc, now)
-    await renderPage(req, res, site, path, stored.locale, visible.doc, 200, (html, nonce) =>
-      cache.set(site.key, path, html, nonce, 200, visible.changesAt),
-    )
+    await renderPage(req, res, site, path, stored.locale, visible.doc, 200, (html, nonce) => {
+      if (cache.enabled) cache.set(site.key, path, html, nonce, 200, visible.changesAt)
+    })
   })
 
   async function renderPage(
@@ -82,8 +77,8 @@ export function pagesRoutes(options: PagesOptions): Router {
   ): Promise<void> {
     const nonce = res.locals.nonce as string
     const [layoutData, metaheads] = await Promise.all([
-      loadLayoutData(site, locale),
-      storage.content.metaheads(site.key, doc.id),
+      content.layoutData(site.key, locale),
+      content.metaheads(site.key, doc.id),
     ])
     const { settings } = layoutData
     const templates = new Set<string>()
@@ -131,7 +126,7 @@ export function pagesRoutes(options: PagesOptions): Router {
   }
 
   async function renderNotFound(req: Request, res: Response, site: Site, locale: string): Promise<void> {
-    const data = await loadLayoutData(site, locale)
+    const data = await content.layoutData(site.key, locale)
     const nonce = res.locals.nonce as string
     const shell = documentShell({
       site,
@@ -153,32 +148,57 @@ export function pagesRoutes(options: PagesOptions): Router {
       .send(shell.head + body + shell.tail)
   }
 
-  async function loadLayoutData(site: Site, locale: string): Promise<LayoutData> {
-    const [settings, navigation, footer] = await Promise.all([
-      storage.content.settings(site.key),
-      storage.content.navigation(site.key, locale),
-      storage.content.footer(site.key, locale),
-    ])
-    return { settings, navigation, footer }
-  }
-
-  function sendCached(req: Request, res: Response, page: ReturnType<PageCache['set']>): void {
-    res.set('Cache-Control', PAGE_CACHE_CONTROL).set('ETag', page.etag)
-    if (req.fresh) {
-      // The browser's copy carries its own nonces: keep its policy, not one with a new nonce.
-      res.removeHeader('Content-Security-Policy')
-      res.status(304).end()
-      return
-    }
-    const nonce = Buffer.from(res.locals.nonce as string)
-    res.status(page.status).type('html')
-    const parts: Buffer[] = []
-    page.parts.forEach((part, i) => {
-      if (i > 0) parts.push(nonce)
-      parts.push(part)
-    })
-    res.end(Buffer.concat(parts))
-  }
-
   return router
+}
+
+const PAGE_CACHE_CONTROL_FOR_CACHED = PAGE_CACHE_CONTROL
+
+/**
+ * Answers a request from the page cache: 304 when the browser's copy is current, else the stored HTML
+ * joined with this response's nonce, written corked (one socket write, no copy of the page).
+ */
+export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  res.set('Cache-Control', PAGE_CACHE_CONTROL_FOR_CACHED).set('ETag', page.etag)
+  if (req.fresh) {
+    // The browser's copy carries its own nonces: keep its policy, not one with a new nonce.
+    res.removeHeader('Content-Security-Policy')
+    res.status(304).end()
+    return
+  }
+  const nonce = Buffer.from(res.locals.nonce as string)
+  let length = nonce.length * (page.parts.length - 1)
+  for (const part of page.parts) length += part.length
+  res.status(page.status).type('html').set('Content-Length', String(length))
+  res.cork()
+  page.parts.forEach((part, i) => {
+    if (i > 0) res.write(nonce)
+    res.write(part)
+  })
+  // An HTTP response's end() does not release a cork: uncork first, so the writes go out as one.
+  res.uncork()
+  res.end()
+}
+
+/**
+ * The page cache's fast path, mounted before compression: a cached page for a client that did not ask for
+ * compression is answered here, past nothing but the security headers. Everything else goes on.
+ */
+export function cachedPageFastPath(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      /\b(gzip|br|deflate)\b/.test(req.get('accept-encoding') ?? '')
+    )
+      return next()
+    const site = res.locals.site as Site
+    let path: string
+    try {
+      path = normalisePagePath(req.path)
+    } catch {
+      return next()
+    }
+    const cached = cache.get(site.key, path)
+    if (!cached || (cached.expiresAt !== null && cached.expiresAt <= Date.now())) return next()
+    sendCachedPage(req, res, cached)
+  }
 }
