@@ -5,4 +5,6 @@ export interface BlockProps<K extends TemplateKey> {
   block: BlockOf<K>
   /** Shorthand for block.attributes. */
   attributes: AttributesByTemplate[K]
+  /** What the template's loader answered, for templates that have one. */
+  data?: unknown
 }

@@ -4,6 +4,7 @@ import type { BlockProps } from '../block-props.js'
 import { blockRegistry } from '../registry.js'
 import { BlockBoundary } from './block-boundary.js'
 import { Island } from './island.js'
+import { LoadedBlock } from './loaded-block.js'
 import { SlotRenderer } from './slot-renderer.js'
 
 interface ErrorLabels {
@@ -20,17 +21,30 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
     typeof attributes.block_scroll_id === 'string' && attributes.block_scroll_id
       ? attributes.block_scroll_id
       : undefined
-  const content = <Component block={block as never} attributes={block.attributes as never} />
+  const labels = { message: attributes.error_msg, retryLabel: attributes.try_again_btn_label }
+  // The block itself, as an island when it is interactive (its props carry the loaded data, if any).
+  const view = (data?: unknown) => {
+    const content = <Component block={block as never} attributes={block.attributes as never} data={data} />
+    if (!entry.island) return content
+    const props =
+      data === undefined
+        ? { block, attributes: block.attributes }
+        : { block, attributes: block.attributes, data }
+    return (
+      <Island name={block.template} props={props}>
+        {content}
+      </Island>
+    )
+  }
+  const loader = entry.loader as ((b: Block) => Promise<unknown>) | undefined
   return (
     <div className="block" data-block={block.template} id={anchor}>
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
-      <BlockBoundary message={attributes.error_msg} retryLabel={attributes.try_again_btn_label}>
-        {entry.island ? (
-          <Island name={block.template} props={{ block, attributes: block.attributes }}>
-            {content}
-          </Island>
+      <BlockBoundary {...labels}>
+        {loader ? (
+          <LoadedBlock id={block.id} load={() => loader(block)} render={view} labels={labels} />
         ) : (
-          content
+          view()
         )}
       </BlockBoundary>
     </div>

@@ -2,6 +2,11 @@
 // it nears the viewport. A page without islands does not load this file at all.
 import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { isChunkLoadError } from '../../engine/rules/chunk-load-error.js'
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  shouldReloadAfterChunkError,
+} from '../../engine/rules/chunk-reload-guard.js'
 import { RenderContextProvider, type RenderContext } from '../context/render-context.js'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -37,7 +42,13 @@ async function hydrate(element: HTMLElement, context: RenderContext): Promise<vo
   const propsScript = element.querySelector<HTMLScriptElement>(':scope > script[data-island-props]')
   if (!load || !root || !propsScript) return
   const props = JSON.parse(propsScript.textContent || '{}') as Record<string, unknown>
-  const { default: Component } = await load()
+  let Component: IslandModule['default']
+  try {
+    Component = (await load()).default
+  } catch (error) {
+    reloadAfterChunkError(error)
+    throw error
+  }
   hydrateRoot(
     root,
     <RenderContextProvider value={context}>
@@ -45,6 +56,23 @@ async function hydrate(element: HTMLElement, context: RenderContext): Promise<vo
     </RenderContextProvider>,
   )
   element.dataset.hydrated = ''
+}
+
+/**
+ * A chunk that fails to load usually means a new deployment replaced it: reload the page to get the new
+ * one, at most once a minute (000 §8-9), so a chunk that is really gone cannot loop.
+ */
+function reloadAfterChunkError(error: unknown): void {
+  if (!isChunkLoadError(error)) return
+  let last: number | null = null
+  try {
+    last = Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)) || null
+    if (!shouldReloadAfterChunkError(last, Date.now())) return
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()))
+  } catch {
+    // No session storage (privacy mode): reload without remembering; the browser's cache breaks a loop.
+  }
+  window.location.reload()
 }
 
 function start(): void {

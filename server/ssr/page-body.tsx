@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Block } from '../../templates/generated/types.js'
 import { BlockList } from '../../renderer/blocks/block-list.js'
+import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
 import { RenderContextProvider, type RenderContext } from '../../renderer/context/render-context.js'
 import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { Site } from '../storage/site-store.js'
@@ -31,7 +32,9 @@ export function renderContextFor(site: Site, locale: string, strict: boolean): R
 export function pageBody(input: BodyInput): ReactNode {
   return (
     <RenderContextProvider value={renderContextFor(input.site, input.locale, input.strict)}>
-      <PageLayout {...input.layout}>{input.content ?? <BlockList blocks={input.blocks} root />}</PageLayout>
+      <BlockDataCache.Provider value={new Map()}>
+        <PageLayout {...input.layout}>{input.content ?? <BlockList blocks={input.blocks} root />}</PageLayout>
+      </BlockDataCache.Provider>
     </RenderContextProvider>
   )
 }
