@@ -64,9 +64,8 @@ async function hydrate(element: HTMLElement, context: RenderContext): Promise<vo
  */
 function reloadAfterChunkError(error: unknown): void {
   if (!isChunkLoadError(error)) return
-  let last: number | null = null
   try {
-    last = Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)) || null
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)) || null
     if (!shouldReloadAfterChunkError(last, Date.now())) return
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()))
   } catch {
