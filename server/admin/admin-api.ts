@@ -1,0 +1,28 @@
+import express, { Router } from 'express'
+import type { Database } from '../db/database.js'
+import type { MediaFiles } from '../media/media-files.js'
+import type { Site } from '../storage/site-store.js'
+import type { Storage } from '../storage/storage.js'
+import { mediaApi } from './media-api.js'
+import { pagesApi } from './pages-api.js'
+import { templatesApi } from './templates-api.js'
+
+/**
+ * Everything under /admin/api: the template catalogue, pages and media. Mount it behind the sign-in guard
+ * and the CSRF check (server/auth); it trusts that whoever reaches it may edit.
+ */
+export function adminApi(options: {
+  storage: Storage
+  database: Database
+  sites: Site[]
+  files: MediaFiles
+}): Router {
+  const router = Router()
+  router.use(express.json({ limit: '5mb' }))
+  router.use(
+    templatesApi(),
+    pagesApi(options.storage, options.database, options.sites),
+    mediaApi(options.storage, options.files),
+  )
+  return router
+}

@@ -1,0 +1,53 @@
+import { loadPage } from '../../engine/migrations/load-page.js'
+import type { PageDocument } from '../../templates/generated/types.js'
+import { badRequest, HttpError } from '../http/http-error.js'
+import { normalisePagePath } from '../http/request-path.js'
+import type { Site } from '../storage/site-store.js'
+
+const PAGE_TYPES = ['page', 'url_redirection', 'folder'] as const
+
+/** A new page's fields from a request body, or a 400 naming what is wrong. */
+export function newPageInput(
+  body: unknown,
+  sites: Site[],
+): { site: Site; locale: string; path: string; title: string; pageType: (typeof PAGE_TYPES)[number] } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The body must be a JSON object')
+  const { site: siteKey, locale, path, title, page_type: pageType = 'page' } = body as Record<string, unknown>
+  const site = sites.find((s) => s.key === siteKey)
+  if (!site) throw badRequest(`site must be one of ${sites.map((s) => s.key).join(', ')}`)
+  if (typeof locale !== 'string' || !site.locales.includes(locale))
+    throw badRequest(`locale must be one of ${site.locales.join(', ')}`)
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    throw badRequest('path must be a site path starting with /')
+  if (typeof title !== 'string' || !title.trim() || title.length > 200)
+    throw badRequest('title must be 1 to 200 characters')
+  if (!PAGE_TYPES.includes(pageType as never))
+    throw badRequest(`page_type must be one of ${PAGE_TYPES.join(', ')}`)
+  return {
+    site,
+    locale,
+    path: normalisePagePath(path),
+    title: title.trim(),
+    pageType: pageType as (typeof PAGE_TYPES)[number],
+  }
+}
+
+/**
+ * A page document from a request body as the read path takes it (migrated to the current template
+ * versions), or 422 with the engine's error list: nothing invalid is ever stored.
+ */
+export function validDocument(document: unknown): PageDocument {
+  const loaded = loadPage(document)
+  if (!loaded.ok)
+    throw new HttpError(422, 'invalid_document', 'The page document is not valid', loaded.errors)
+  return loaded.doc
+}
+
+/** A whole number from a body or route parameter, or a 400 naming it. */
+export function wholeNumber(value: unknown, name: string): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
+    throw badRequest(`${name} must be a whole number from 1`)
+  return n
+}

@@ -1,0 +1,163 @@
+import { Router, type Request } from 'express'
+import { newId } from '../../engine/defaults/new-id.js'
+import type { PageDocument } from '../../templates/generated/types.js'
+import type { Database } from '../db/database.js'
+import { badRequest, HttpError, notFound } from '../http/http-error.js'
+import { announcePublish } from '../ssr/cache-invalidation.js'
+import type { Site } from '../storage/site-store.js'
+import type { Storage } from '../storage/storage.js'
+import { newPageInput, validDocument, wholeNumber } from './page-input.js'
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+function pageId(req: Request): string {
+  const id = req.params.id as string
+  if (!ID.test(id)) throw badRequest('The page id is not valid')
+  return id
+}
+
+function slug(path: string): string {
+  return (
+    path
+      .replace(/^\/+|\/+$/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .toLowerCase()
+      .slice(0, 40) || 'home'
+  )
+}
+
+/**
+ * The admin API for pages (issue 4): list, create, read, save a draft against the version it started from
+ * (409 when another save came first, 422 when invalid; nothing changes either way), delete, publish (refused
+ * while the draft is invalid), versions and restore. Mounted behind the sign-in guard and the CSRF check.
+ */
+export function pagesApi(storage: Storage, database: Database, sites: Site[]): Router {
+  const router = Router()
+  const store = storage.pageAdmin
+
+  router.get('/pages', async (req, res) => {
+    const site = typeof req.query.site === 'string' ? req.query.site : undefined
+    const locale = typeof req.query.locale === 'string' ? req.query.locale : undefined
+    if (site !== undefined && !sites.some((s) => s.key === site))
+      throw badRequest(`site must be one of ${sites.map((s) => s.key).join(', ')}`)
+    if (locale !== undefined && !/^[a-z]{2}$/.test(locale))
+      throw badRequest('locale must be a two-letter code')
+    res.json({ data: await store.list({ site, locale }) })
+  })
+
+  router.post('/pages', async (req, res) => {
+    const input = newPageInput(req.body, sites)
+    if (await store.pathTaken(input.site.key, input.path))
+      throw new HttpError(409, 'path_taken', `${input.path} already has a page`)
+    const doc = validDocument({
+      schema_version: 1,
+      id: `${input.site.key}-${slug(input.path)}-${newId().slice(0, 6)}`,
+      site: input.site.key,
+      locale: input.locale,
+      path: input.path,
+      page_type: input.pageType,
+      attributes: { title: input.title },
+      blocks: [],
+    })
+    await store.create(doc)
+    res.status(201).json({ data: { id: doc.id, draft: doc, draftVersion: 1, publishedVersion: null } })
+  })
+
+  router.get('/pages/:id', async (req, res) => {
+    const page = await store.draft(pageId(req))
+    if (!page) throw notFound('No such page')
+    res.json({ data: page })
+  })
+
+  router.put('/pages/:id', async (req, res) => {
+    const id = pageId(req)
+    const body = req.body as { document?: unknown; base_version?: unknown } | undefined
+    if (!body || typeof body !== 'object') throw badRequest('The body must be { document, base_version }')
+    const baseVersion = wholeNumber(body.base_version, 'base_version')
+    const current = await store.draft(id)
+    if (!current) throw notFound('No such page')
+    const doc = validDocument(body.document)
+    if (doc.id !== id)
+      throw new HttpError(422, 'invalid_document', 'The document id must be the page id', [
+        { path: '/id', blockId: null, message: `must be "${id}"` },
+      ])
+    if (doc.site !== current.site)
+      throw new HttpError(422, 'invalid_document', 'A page cannot move to another site', [
+        { path: '/site', blockId: null, message: `must be "${current.site}"` },
+      ])
+    if (doc.path !== current.path && (await store.pathTaken(doc.site, doc.path, id)))
+      throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
+    const saved = await store.save(id, doc, baseVersion)
+    if (saved.ok) return res.json({ data: { draftVersion: saved.draftVersion } })
+    if ('missing' in saved) throw notFound('No such page')
+    throw new HttpError(
+      409,
+      'version_conflict',
+      `The page was saved by someone else since version ${baseVersion}`,
+      {
+        currentVersion: saved.conflict.draftVersion,
+        document: saved.conflict.draft,
+      },
+    )
+  })
+
+  router.delete('/pages/:id', async (req, res) => {
+    const id = pageId(req)
+    const page = await store.draft(id)
+    if (!page || !(await store.remove(id))) throw notFound('No such page')
+    await announcePublish(database, page.site, page.path)
+    res.status(204).end()
+  })
+
+  router.post('/pages/:id/publish', async (req, res) => {
+    const id = pageId(req)
+    const page = await store.draft(id)
+    if (!page) throw notFound('No such page')
+    let doc: PageDocument
+    try {
+      doc = validDocument(page.draft)
+    } catch (error) {
+      if (error instanceof HttpError)
+        throw new HttpError(
+          422,
+          'invalid_draft',
+          'The draft has errors: fix them before publishing',
+          error.details,
+        )
+      throw error
+    }
+    const previous = page.publishedVersion
+      ? ((await store.version(id, page.publishedVersion)) as PageDocument | undefined)
+      : undefined
+    const version = await store.publish(id, doc)
+    await announcePublish(database, doc.site, doc.path)
+    if (previous && previous.path !== doc.path) await announcePublish(database, previous.site, previous.path)
+    res.json({ data: { version } })
+  })
+
+  router.get('/pages/:id/versions', async (req, res) => {
+    const id = pageId(req)
+    const page = await store.draft(id)
+    if (!page) throw notFound('No such page')
+    const versions = await store.versions(id)
+    res.json({ data: versions.map((v) => ({ ...v, published: v.version === page.publishedVersion })) })
+  })
+
+  router.post('/pages/:id/versions/:version/restore', async (req, res) => {
+    const id = pageId(req)
+    const version = wholeNumber(req.params.version, 'version')
+    const page = await store.draft(id)
+    if (!page) throw notFound('No such page')
+    const stored = await store.version(id, version)
+    if (stored === undefined) throw notFound(`Page ${id} has no version ${version}`)
+    // The version becomes the draft (migrated to today's templates); publishing it is a separate step.
+    const doc = validDocument(stored)
+    if (doc.path !== page.path && (await store.pathTaken(doc.site, doc.path, id)))
+      throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
+    const saved = await store.save(id, doc, page.draftVersion)
+    if (!saved.ok) throw new HttpError(409, 'version_conflict', 'The page changed while restoring: try again')
+    res.json({ data: { draftVersion: saved.draftVersion, draft: doc } })
+  })
+
+  return router
+}

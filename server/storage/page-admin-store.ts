@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { PageDocument } from '../../templates/generated/types.js'
+import type { Db } from '../db/database.js'
+import { pages, pageVersions } from '../db/schema.js'
+
+export interface PageSummary {
+  id: string
+  site: string
+  locale: string
+  path: string
+  pageType: string
+  title: string
+  draftVersion: number
+  publishedVersion: number | null
+  updatedAt: Date
+}
+
+export interface PageDraft {
+  id: string
+  site: string
+  path: string
+  draft: unknown
+  draftVersion: number
+  publishedVersion: number | null
+}
+
+export type SaveResult = { ok: true; draftVersion: number } | { ok: false; conflict: PageDraft } | { ok: false; missing: true }
+
+function titleOf(doc: unknown): string {
+  const title = (doc as { attributes?: { title?: unknown } } | null)?.attributes?.title
+  return typeof title === 'string' ? title : ''
+}
+
+/**
+ * The editor's side of pages: drafts saved against the version they started from (a stale save is a
+ * conflict, decided by the UPDATE itself, so two saves at once cannot both win), immutable published
+ * versions, restore.
+ */
+export function pageAdminStore(db: Db) {
+  const draftOf = async (id: string): Promise<PageDraft | undefined> =>
+    (
+      await db
+        .select({
+          id: pages.id,
+          site: pages.site,
+          path: pages.path,
+          draft: pages.draft,
+          draftVersion: pages.draftVersion,
+          publishedVersion: pages.publishedVersion,
+        })
+        .from(pages)
+        .where(eq(pages.id, id))
+    )[0]
+
+  return {
+    draft: draftOf,
+
+    async list(filter: { site?: string; locale?: string }): Promise<PageSummary[]> {
+      const conditions = [filter.site ? eq(pages.site, filter.site) : undefined, filter.locale ? eq(pages.locale, filter.locale) : undefined].filter(
+        (c) => c !== undefined,
+      )
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(asc(pages.site), asc(pages.path))
+      return rows.map((r) => ({
+        id: r.id,
+        site: r.site,
+        locale: r.locale,
+        path: r.path,
+        pageType: r.pageType,
+        title: titleOf(r.draft),
+        draftVersion: r.draftVersion,
+        publishedVersion: r.publishedVersion,
+        updatedAt: r.updatedAt,
+      }))
+    },
+
+    async pathTaken(site: string, path: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.site, site), eq(pages.path, path)))
+      return rows.some((r) => r.id !== exceptId)
+    },
+
+    async create(doc: PageDocument): Promise<void> {
+      await db.insert(pages).values({
+        id: doc.id,
+        site: doc.site,
+        locale: doc.locale,
+        path: doc.path,
+        pageType: doc.page_type,
+        draft: doc,
+        draftVersion: 1,
+        publishedVersion: null,
+      })
+    },
+
+    /** Saves a draft if it is still at `baseVersion`; otherwise says what is there now. */
+    async save(id: string, doc: PageDocument, baseVersion: number): Promise<SaveResult> {
+      const updated = await db
+        .update(pages)
+        .set({
+          draft: doc,
+          path: doc.path,
+          locale: doc.locale,
+          pageType: doc.page_type,
+          draftVersion: sql`${pages.draftVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(pages.id, id), eq(pages.draftVersion, baseVersion)))
+        .returning({ draftVersion: pages.draftVersion })
+      if (updated[0]) return { ok: true, draftVersion: updated[0].draftVersion }
+      const current = await draftOf(id)
+      return current ? { ok: false, conflict: current } : { ok: false, missing: true }
+    },
+
+    /** Publishes the current draft as a new immutable version; returns its number. */
+    async publish(id: string, doc: PageDocument): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ max: sql<number>`coalesce(max(${pageVersions.version}), 0)` })
+          .from(pageVersions)
+          .where(eq(pageVersions.pageId, id))
+        const version = Number(row?.max ?? 0) + 1
+        await tx.insert(pageVersions).values({ pageId: id, version, document: doc })
+        await tx.update(pages).set({ publishedVersion: version, updatedAt: sql`now()` }).where(eq(pages.id, id))
+        return version
+      })
+    },
+
+    async versions(id: string): Promise<{ version: number; publishedAt: Date; title: string }[]> {
+      const rows = await db
+        .select()
+        .from(pageVersions)
+        .where(eq(pageVersions.pageId, id))
+        .orderBy(desc(pageVersions.version))
+      return rows.map((r) => ({ version: r.version, publishedAt: r.publishedAt, title: titleOf(r.document) }))
+    },
+
+    async version(id: string, version: number): Promise<unknown | undefined> {
+      const rows = await db
+        .select({ document: pageVersions.document })
+        .from(pageVersions)
+        .where(and(eq(pageVersions.pageId, id), eq(pageVersions.version, version)))
+      return rows[0]?.document
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
+    },
+  }
+}
+
+export type PageAdminStore = ReturnType<typeof pageAdminStore>

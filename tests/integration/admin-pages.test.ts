@@ -1,0 +1,234 @@
+import express from 'express'
+import sharp from 'sharp'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminApi } from '../../server/admin/admin-api.js'
+import { errorHandler } from '../../server/http/error-handler.js'
+import { mediaFiles } from '../../server/media/media-files.js'
+import { block } from '../helpers/page-builder.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+
+// The admin API on its own app, as the sign-in guard hands it a signed-in editor (the guard and CSRF have
+// their own suite), sharing the database with the public site so publishing can be seen there.
+let t: TestApp
+let admin: express.Express
+const mediaDir = '/tmp/admin-pages-media'
+
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = express()
+  admin.use(
+    '/admin/api',
+    adminApi({
+      storage: t.storage,
+      database: t.database,
+      sites: await t.storage.sites.list(),
+      files: mediaFiles(mediaDir),
+    }),
+  )
+  admin.use(errorHandler(() => {}))
+})
+afterAll(() => t.close())
+
+async function createPage(path: string) {
+  const res = await request(admin)
+    .post('/admin/api/pages')
+    .send({ site: 'lrdx', locale: 'en', path, title: 'Winter offers' })
+    .expect(201)
+  return res.body.data as { id: string; draft: Record<string, unknown>; draftVersion: number }
+}
+
+describe('admin API: pages', () => {
+  it('lists the template catalogue from the schemas', async () => {
+    const res = await request(admin).get('/admin/api/templates').expect(200)
+    expect(res.body.data.groups[0]).toBe('Hero')
+    expect(res.body.data.templates.map((t: { key: string }) => t.key)).toContain('jlr-tabs')
+    expect(res.body.data.templates[0].schema.properties).toBeDefined()
+  })
+
+  it('creates a page, refuses a second one at the same path, and names bad fields', async () => {
+    const page = await createPage('/winter-offers')
+    expect(page.draft).toMatchObject({
+      site: 'lrdx',
+      path: '/winter-offers',
+      blocks: [],
+      attributes: { title: 'Winter offers' },
+    })
+    const again = await request(admin)
+      .post('/admin/api/pages')
+      .send({ site: 'lrdx', locale: 'en', path: '/winter-offers/', title: 'x' })
+      .expect(409)
+    expect(again.body.error.code).toBe('path_taken')
+    for (const [body, message] of [
+      [{ site: 'nope', locale: 'en', path: '/x', title: 'x' }, /site must be one of/],
+      [{ site: 'lrdx', locale: 'fr', path: '/x', title: 'x' }, /locale must be one of/],
+      [{ site: 'lrdx', locale: 'en', path: '/../etc', title: 'x' }, /"\." or "\.\."/],
+      [{ site: 'lrdx', locale: 'en', path: '/x', title: '' }, /title/],
+      [[], /JSON object/],
+    ] as const) {
+      const res = await request(admin)
+        .post('/admin/api/pages')
+        .send(body as object)
+        .expect(400)
+      expect(res.body.error.message).toMatch(message)
+    }
+    const badJson = await request(admin)
+      .post('/admin/api/pages')
+      .set('Content-Type', 'application/json')
+      .send('{"site":')
+      .expect(400)
+    expect(badJson.body.error.code).toBe('invalid_json')
+  })
+
+  it('saves against the version it started from: 409 with the current one when stale, 422 when invalid, nothing changed', async () => {
+    const page = await createPage('/saves')
+    const doc = { ...page.draft, blocks: [block('jlr-snippet', 'intro', { heading: 'Hello' })] }
+    const saved = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
+    expect(saved.body.data.draftVersion).toBe(2)
+    const stale = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: { ...doc, attributes: { title: 'Mine' } }, base_version: 1 })
+      .expect(409)
+    expect(stale.body.error).toMatchObject({ code: 'version_conflict', details: { currentVersion: 2 } })
+    expect(stale.body.error.details.document.blocks[0].id).toBe('intro')
+    const invalid = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({
+        document: {
+          ...doc,
+          blocks: [block('jlr-snippet', 'x', { buttons: [{ url: 'javascript:alert(1)' }] })],
+        },
+        base_version: 2,
+      })
+      .expect(422)
+    expect(invalid.body.error.details[0]).toMatchObject({
+      path: '/blocks/0/attributes/buttons/0/url',
+      blockId: 'x',
+    })
+    const now = await request(admin).get(`/admin/api/pages/${page.id}`).expect(200)
+    expect(now.body.data).toMatchObject({ draftVersion: 2, draft: { blocks: [{ id: 'intro' }] } })
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: { ...doc, id: 'other' }, base_version: 2 })
+      .expect(422)
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: { ...doc, site: 'jdx' }, base_version: 2 })
+      .expect(422)
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 'two' })
+      .expect(400)
+  })
+
+  it('keeps the public site on the published version until publish', async () => {
+    const page = await createPage('/publish-me')
+    await request(t.app).get('/publish-me').expect(404)
+    const doc = { ...page.draft, blocks: [block('jlr-snippet', 's', { heading: 'First words' })] }
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
+    await request(t.app).get('/publish-me').expect(404)
+    expect(
+      (await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)).body.data.version,
+    ).toBe(1)
+    await expect.poll(async () => (await request(t.app).get('/publish-me')).text).toContain('First words')
+    await request(t.app).get('/publish-me').expect(200) // now cached
+    const edited = { ...doc, blocks: [block('jlr-snippet', 's', { heading: 'Second words' })] }
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: edited, base_version: 2 })
+      .expect(200)
+    expect((await request(t.app).get('/publish-me')).text).toContain('First words')
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+    await expect.poll(async () => (await request(t.app).get('/publish-me')).text).toContain('Second words')
+  })
+
+  it('refuses to publish an invalid draft, listing every error', async () => {
+    const page = await createPage('/broken')
+    await t.database.query(`UPDATE pages SET draft = jsonb_set(draft, '{blocks}', $1::jsonb) WHERE id = $2`, [
+      JSON.stringify([{ id: 'bad', template: 'jlr-snippet', attributes: { heading: 'x'.repeat(400) } }]),
+      page.id,
+    ])
+    const res = await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(422)
+    expect(res.body.error).toMatchObject({
+      code: 'invalid_draft',
+      details: [{ path: '/blocks/0/attributes/heading', blockId: 'bad' }],
+    })
+    expect((await request(admin).get(`/admin/api/pages/${page.id}/versions`)).body.data).toEqual([])
+  })
+
+  it('lists versions and restores one into the draft', async () => {
+    const page = await createPage('/versions')
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+    const doc = { ...page.draft, attributes: { title: 'Renamed' } }
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+    const versions = await request(admin).get(`/admin/api/pages/${page.id}/versions`).expect(200)
+    expect(
+      versions.body.data.map((v: { version: number; published: boolean; title: string }) => [
+        v.version,
+        v.published,
+        v.title,
+      ]),
+    ).toEqual([
+      [2, true, 'Renamed'],
+      [1, false, 'Winter offers'],
+    ])
+    const restored = await request(admin).post(`/admin/api/pages/${page.id}/versions/1/restore`).expect(200)
+    expect(restored.body.data).toMatchObject({
+      draftVersion: 3,
+      draft: { attributes: { title: 'Winter offers' } },
+    })
+    await request(admin).post(`/admin/api/pages/${page.id}/versions/9/restore`).expect(404)
+    await request(admin).post(`/admin/api/pages/${page.id}/versions/x/restore`).expect(400)
+  })
+
+  it('deletes a page and the public site forgets it', async () => {
+    const page = await createPage('/gone-soon')
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+    await expect.poll(async () => (await request(t.app).get('/gone-soon')).status).toBe(200)
+    await request(admin).delete(`/admin/api/pages/${page.id}`).expect(204)
+    await expect.poll(async () => (await request(t.app).get('/gone-soon')).status).toBe(404)
+    await request(admin).delete(`/admin/api/pages/${page.id}`).expect(404)
+    await request(admin).get('/admin/api/pages/%3Cscript%3E').expect(400)
+  })
+
+  it('lists pages by site and locale', async () => {
+    const res = await request(admin).get('/admin/api/pages?site=jdx').expect(200)
+    expect(res.body.data.every((p: { site: string }) => p.site === 'jdx')).toBe(true)
+    await request(admin).get('/admin/api/pages?site=nope').expect(400)
+  })
+})
+
+describe('admin API: media', () => {
+  it('uploads an image and serves it resized', async () => {
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#005a2b' } })
+      .png()
+      .toBuffer()
+    const res = await request(admin)
+      .post('/admin/api/media?filename=Winter%20Hero.png&alt=A%20green%20field')
+      .set('Content-Type', 'image/png')
+      .send(png)
+      .expect(201)
+    expect(res.body.data).toMatchObject({ width: 800, height: 450 })
+    expect(res.body.data.id).toMatch(/^winter-hero-[a-z0-9]{6}$/)
+    expect(await t.storage.media.get(res.body.data.id)).toMatchObject({ alt: 'A green field' })
+  })
+
+  it('refuses what is not an image', async () => {
+    await request(admin)
+      .post('/admin/api/media')
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('not a png'))
+      .expect(422)
+    await request(admin).post('/admin/api/media').set('Content-Type', 'text/plain').send('hello').expect(400)
+  })
+})
