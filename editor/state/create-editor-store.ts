@@ -1,0 +1,207 @@
+import { applyPatches, type Patch } from 'immer'
+import { immer } from 'zustand/middleware/immer'
+import { createStore } from 'zustand/vanilla'
+import { applyActionWithPatches } from '../../engine/operations/apply-action.js'
+import type { EditorAction, Verdict } from '../../engine/operations/editor-action.js'
+import { validatePage } from '../../engine/validation/validate-page.js'
+import type { ValidationError } from '../../engine/validation/validation-error.js'
+import type { PageDocument } from '../../templates/generated/types.js'
+import type { EditorApi } from './editor-api.js'
+
+/** One undoable change: the patches that made it and the ones that take it back. */
+interface HistoryEntry {
+  patches: Patch[]
+  inverse: Patch[]
+}
+
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed'
+
+export type PublishResult =
+  | { kind: 'published'; version: number }
+  | { kind: 'blocked'; errors: ValidationError[] }
+  | { kind: 'failed'; message: string }
+
+export interface EditorState {
+  pageId: string
+  doc: PageDocument
+  /** The draft version the document was based on: what a save is checked against. */
+  baseVersion: number
+  selection: string | null
+  past: HistoryEntry[]
+  future: HistoryEntry[]
+  /** The engine's validation of the current document, redone on every change. */
+  errors: ValidationError[]
+  /** Number of errors per block id, for the badges in canvas and outline. */
+  errorsByBlock: Record<string, number>
+  saveState: SaveState
+  saveMessage: string | null
+  /** Another editor's save won: both versions, until this editor chooses. */
+  conflict: { theirs: PageDocument; version: number } | null
+  /** Why the last action was refused (shown to the editor), or null. */
+  refusal: string | null
+
+  /** Applies an editor action through the engine; a refused one changes nothing and sets `refusal`. */
+  dispatch(action: EditorAction): Verdict
+  undo(): void
+  redo(): void
+  select(blockId: string | null): void
+  /** Saves the draft against baseVersion; a stale base becomes a conflict, never an overwrite. */
+  save(): Promise<SaveState>
+  /** Resolves a conflict by keeping this editor's document: saved on top of the other version. */
+  keepMine(): Promise<SaveState>
+  /** Resolves a conflict by taking the other editor's document (this editor's history is dropped). */
+  takeTheirs(): void
+  /** Publishes after saving; refused while the document has errors (the publish gate). */
+  publish(): Promise<PublishResult>
+}
+
+const HISTORY_LIMIT = 200
+
+function validation(doc: PageDocument): Pick<EditorState, 'errors' | 'errorsByBlock'> {
+  const { errors } = validatePage(doc)
+  const errorsByBlock: Record<string, number> = {}
+  for (const error of errors)
+    if (error.blockId) errorsByBlock[error.blockId] = (errorsByBlock[error.blockId] ?? 0) + 1
+  return { errors, errorsByBlock }
+}
+
+/**
+ * One editor's store (DESIGN §7): zustand with immer, every document change an engine action, undo and
+ * redo from immer patches, validation on every change, saves checked against the version they started
+ * from. Read it through the selector hooks of editor-store-context.tsx.
+ */
+export function createEditorStore(options: {
+  pageId: string
+  doc: PageDocument
+  baseVersion: number
+  api: EditorApi
+}) {
+  const { api } = options
+  return createStore<EditorState>()(
+    immer((set, get) => {
+      /**
+       * Replaces the document (never through immer's draft: engine documents are already immutable). Edits
+       * made while a conflict waits keep it waiting: only the editor's choice ends it.
+       */
+      const setDoc = (doc: PageDocument, extra: Partial<EditorState> = {}) =>
+        set(() => ({
+          doc,
+          ...validation(doc),
+          saveState: get().conflict ? 'conflict' : 'dirty',
+          refusal: null,
+          ...extra,
+        }))
+
+      const save = async (): Promise<SaveState> => {
+        const { pageId, doc, baseVersion, saveState } = get()
+        if (saveState === 'conflict' || saveState === 'saving') return saveState
+        set({ saveState: 'saving', saveMessage: null })
+        const outcome = await api.save(pageId, doc, baseVersion)
+        // Changes made while saving keep the document dirty: they were not part of this save.
+        const changedMeanwhile = get().doc !== doc
+        switch (outcome.kind) {
+          case 'saved':
+            set({ baseVersion: outcome.draftVersion, saveState: changedMeanwhile ? 'dirty' : 'saved' })
+            break
+          case 'conflict':
+            set({
+              saveState: 'conflict',
+              conflict: { theirs: outcome.document, version: outcome.currentVersion },
+            })
+            break
+          case 'invalid':
+            set({
+              saveState: 'failed',
+              saveMessage: `The server found ${outcome.errors.length} error(s): ${outcome.errors[0]?.message ?? ''}`,
+            })
+            break
+          case 'failed':
+            set({ saveState: 'failed', saveMessage: outcome.message })
+            break
+        }
+        return get().saveState
+      }
+
+      return {
+        pageId: options.pageId,
+        doc: options.doc,
+        baseVersion: options.baseVersion,
+        selection: null,
+        past: [],
+        future: [],
+        ...validation(options.doc),
+        saveState: 'saved',
+        saveMessage: null,
+        conflict: null,
+        refusal: null,
+
+        dispatch(action) {
+          const result = applyActionWithPatches(get().doc, action)
+          if (!result.ok) {
+            set({ refusal: result.reason })
+            return { ok: false, reason: result.reason }
+          }
+          const entry = { patches: result.patches, inverse: result.inversePatches }
+          setDoc(result.doc, { past: [...get().past, entry].slice(-HISTORY_LIMIT), future: [] })
+          if (action.type === 'insert') set({ selection: action.block.id })
+          if (action.type === 'remove' && get().selection === action.blockId) set({ selection: null })
+          return { ok: true }
+        },
+
+        undo() {
+          const { past, future, doc } = get()
+          const entry = past[past.length - 1]
+          if (!entry) return
+          setDoc(applyPatches(doc, entry.inverse), { past: past.slice(0, -1), future: [...future, entry] })
+        },
+
+        redo() {
+          const { past, future, doc } = get()
+          const entry = future[future.length - 1]
+          if (!entry) return
+          setDoc(applyPatches(doc, entry.patches), { past: [...past, entry], future: future.slice(0, -1) })
+        },
+
+        select(blockId) {
+          set({ selection: blockId })
+        },
+
+        save,
+
+        async keepMine() {
+          const { conflict } = get()
+          if (!conflict) return get().saveState
+          set({ baseVersion: conflict.version, conflict: null, saveState: 'dirty' })
+          return save()
+        },
+
+        takeTheirs() {
+          const { conflict } = get()
+          if (!conflict) return
+          setDoc(conflict.theirs, {
+            baseVersion: conflict.version,
+            conflict: null,
+            past: [],
+            future: [],
+            saveState: 'saved',
+          })
+        },
+
+        async publish() {
+          const { errors } = get()
+          if (errors.length > 0) return { kind: 'blocked', errors }
+          if (get().saveState !== 'saved') {
+            const state = await save()
+            if (state !== 'saved')
+              return { kind: 'failed', message: get().saveMessage ?? 'Save the page before publishing' }
+          }
+          const outcome = await api.publish(get().pageId)
+          if (outcome.kind === 'invalid') return { kind: 'blocked', errors: outcome.errors }
+          return outcome
+        },
+      }
+    }),
+  )
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>

@@ -1,0 +1,47 @@
+import { validatePage } from '../../engine/validation/validate-page.js'
+import { createEditorStore } from '../../editor/state/create-editor-store.js'
+import type { EditorApi } from '../../editor/state/editor-api.js'
+import type { PageDocument } from '../../templates/generated/types.js'
+import { nestedPage } from './page-builder.js'
+
+/**
+ * A fake admin API with the real rules: drafts saved against their base version (a stale base is a
+ * conflict), invalid documents refused, publishing only what is valid. `otherEditorSaves` plays a second
+ * editor.
+ */
+export function fakeServer(initial: PageDocument) {
+  const server = { draft: initial, version: 1, published: [] as PageDocument[], saves: 0 }
+  const api: EditorApi = {
+    async save(_id, document, baseVersion) {
+      server.saves++
+      if (baseVersion !== server.version)
+        return { kind: 'conflict', currentVersion: server.version, document: server.draft }
+      const check = validatePage(document)
+      if (!check.ok) return { kind: 'invalid', errors: check.errors }
+      server.draft = document
+      server.version++
+      return { kind: 'saved', draftVersion: server.version }
+    },
+    async publish() {
+      const check = validatePage(server.draft)
+      if (!check.ok) return { kind: 'invalid', errors: check.errors }
+      server.published.push(server.draft)
+      return { kind: 'published', version: server.published.length }
+    },
+  }
+  return {
+    server,
+    api,
+    otherEditorSaves(document: PageDocument) {
+      server.draft = document
+      server.version++
+    },
+  }
+}
+
+/** An editor on the nested test page, talking to a fake server. */
+export function testEditor(doc: PageDocument = nestedPage()) {
+  const fake = fakeServer(doc)
+  const store = createEditorStore({ pageId: doc.id, doc, baseVersion: 1, api: fake.api })
+  return { store, state: () => store.getState(), ...fake }
+}
