@@ -1,13 +1,17 @@
 import { join } from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
+import type { AuthSettings } from './auth/auth-settings.js'
+import { mountAuth } from './auth/mount-auth.js'
 import type { Database } from './db/database.js'
+import { adminApi } from './admin/admin-api.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
 import { assetsRoutes } from './http/routes/assets.js'
 import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
 import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
+import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
 import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteResolver } from './http/site-resolver.js'
@@ -33,9 +37,14 @@ export interface AppOptions {
   /** Rendered pages kept in memory; 0 turns the page cache off (the uncached benchmark). */
   pageCacheSize?: number
   log?: (message: string, error?: unknown) => void
+  /** Sign-in with /cms and /admin behind it; absent, the app is the public site only (the SSR benchmark). */
+  auth?: AuthSettings
 }
 
-/** The Express app: the public site, its APIs and media. Everything it keeps lives in the database. */
+/**
+ * The Express app: the public site, its APIs and media, and with `auth` sign-in, /cms and /admin.
+ * Everything it keeps lives in the database.
+ */
 export async function createApp(
   options: AppOptions,
 ): Promise<{ app: Express; cache: ReturnType<typeof pageCache>; content: ReturnType<typeof contentCache> }> {
@@ -53,6 +62,19 @@ export async function createApp(
   app.set('trust proxy', 'loopback')
   app.set('etag', false)
   app.use(nonceMiddleware, securityHeaders(), siteResolver(sites, process.env.DEFAULT_SITE))
+  if (options.auth) {
+    // Before every other route, so nothing under /cms or /admin answers without the guard.
+    await mountAuth(app, { ...options.auth, database: options.database, log })
+    // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
+    // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
+    app.use(
+      '/admin/api',
+      adminApi({ storage, database: options.database, sites, files: mediaFiles(options.mediaDir) }),
+    )
+    app.use(
+      previewRoutes({ storage, content, css, islandScript: islandScriptUrl(clientDir), strict: true, log }),
+    )
+  }
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())

@@ -102,3 +102,9 @@ export const retailers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.site, t.market, t.language, t.id] })],
 )
+
+export const sessions = pgTable('sessions', {
+  sid: text('sid').primaryKey(),
+  data: jsonb('data').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -24,7 +24,8 @@ export interface PageDraft {
   publishedVersion: number | null
 }
 
-export type SaveResult = { ok: true; draftVersion: number } | { ok: false; conflict: PageDraft } | { ok: false; missing: true }
+export type SaveResult =
+  { ok: true; draftVersion: number } | { ok: false; conflict: PageDraft } | { ok: false; missing: true }
 
 function titleOf(doc: unknown): string {
   const title = (doc as { attributes?: { title?: unknown } } | null)?.attributes?.title
@@ -55,10 +56,20 @@ export function pageAdminStore(db: Db) {
   return {
     draft: draftOf,
 
+    /** The draft at a site path (for the preview of unpublished changes). */
+    async draftByPath(site: string, path: string): Promise<PageDraft | undefined> {
+      const rows = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.site, site), eq(pages.path, path)))
+      return rows[0] ? draftOf(rows[0].id) : undefined
+    },
+
     async list(filter: { site?: string; locale?: string }): Promise<PageSummary[]> {
-      const conditions = [filter.site ? eq(pages.site, filter.site) : undefined, filter.locale ? eq(pages.locale, filter.locale) : undefined].filter(
-        (c) => c !== undefined,
-      )
+      const conditions = [
+        filter.site ? eq(pages.site, filter.site) : undefined,
+        filter.locale ? eq(pages.locale, filter.locale) : undefined,
+      ].filter((c) => c !== undefined)
       const rows = await db
         .select()
         .from(pages)
@@ -126,7 +137,10 @@ export function pageAdminStore(db: Db) {
           .where(eq(pageVersions.pageId, id))
         const version = Number(row?.max ?? 0) + 1
         await tx.insert(pageVersions).values({ pageId: id, version, document: doc })
-        await tx.update(pages).set({ publishedVersion: version, updatedAt: sql`now()` }).where(eq(pages.id, id))
+        await tx
+          .update(pages)
+          .set({ publishedVersion: version, updatedAt: sql`now()` })
+          .where(eq(pages.id, id))
         return version
       })
     },

@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { createApp } from '../../server/app.js'
+import type { AuthSettings } from '../../server/auth/auth-settings.js'
 import { openDatabase, type Database } from '../../server/db/database.js'
 import { demoImage } from '../../server/media/demo-image.js'
 import { mediaFiles } from '../../server/media/media-files.js'
@@ -14,14 +17,22 @@ export interface TestApp {
   database: Database
   storage: Storage
   logs: string[]
+  /** With `auth`: where the app listens (http://127.0.0.1:<port>), the origin sign-in redirects to. */
+  origin?: string
   close(): Promise<void>
 }
 
 /**
  * The real app on an in-memory PGlite holding the seeded demo content (from the dump tests/global-setup.ts
  * made), media in a temporary folder. Errors the app logs are collected in `logs`.
+ *
+ * `auth` adds sign-in (the development provider unless `oidc` is given). The provider sends browsers to
+ * absolute URLs, so the app then listens on a real port, chosen before the app is built (its origin is
+ * part of the sign-in settings); test it through `request.agent(origin)`.
  */
-export async function startTestApp(options: { images?: boolean; strict?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { images?: boolean; strict?: boolean; auth?: boolean | Partial<AuthSettings> } = {},
+): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
   const dump = new Blob([readFileSync(inject('seededDatabase'))])
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump })
@@ -32,22 +43,39 @@ export async function startTestApp(options: { images?: boolean; strict?: boolean
     for (const { id } of ids) await files.write(id, await demoImage(id, 320, 180))
   }
   const logs: string[] = []
+  const server = options.auth ? await listeningServer() : undefined
+  const origin = server && `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const auth =
+    origin && options.auth
+      ? { origin, sessionSecret: 'test', production: false, ...(options.auth === true ? {} : options.auth) }
+      : undefined
   const { app, cache } = await createApp({
     database,
     mediaDir,
     strict: options.strict ?? false,
+    ...(auth ? { auth } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })
+  server?.on('request', app)
   return {
     app,
     cache,
     database,
     storage,
     logs,
+    ...(origin ? { origin } : {}),
     close: async () => {
+      server?.closeAllConnections()
+      if (server) await new Promise((resolve) => server.close(resolve))
       await database.close()
       rmSync(mediaDir, { recursive: true, force: true })
     },
   }
+}
+
+async function listeningServer(): Promise<Server> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
 }

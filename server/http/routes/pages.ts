@@ -1,21 +1,15 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
-import type { PageDocument } from '../../../templates/generated/types.js'
-import { layoutProps } from '../../ssr/layout-props.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import { documentShell } from '../../ssr/document-shell.js'
-import { isBot } from '../../ssr/is-bot.js'
 import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
-import { pageBody } from '../../ssr/page-body.js'
-import { streamPage } from '../../ssr/stream-page.js'
+import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import { normalisePagePath } from '../request-path.js'
 import { localeOfPath } from '../site-resolver.js'
 import { notFoundBody } from '../../ssr/not-found-body.js'
-import { errorPageHtml } from '../../ssr/error-page.js'
 
 export interface PagesOptions {
   content: ContentCache
@@ -32,6 +26,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 /** Every other GET is a CMS page by path (001 §2): from the cache, else rendered and streamed. */
 export function pagesRoutes(options: PagesOptions): Router {
   const { content, cache } = options
+  const renderPage = pageRenderer(options)
   const router = Router()
 
   router.get(['/', '/*path'], async (req, res) => {
@@ -60,70 +55,18 @@ export function pagesRoutes(options: PagesOptions): Router {
 
     const now = Date.now()
     const visible = visibleBlocks(doc, now)
-    await renderPage(req, res, site, path, stored.locale, visible.doc, 200, (html, nonce) => {
-      if (cache.enabled) cache.set(site.key, path, html, nonce, 200, visible.changesAt)
+    await renderPage(req, res, {
+      site,
+      path,
+      locale: stored.locale,
+      doc: visible.doc,
+      status: 200,
+      cacheControl: PAGE_CACHE_CONTROL,
+      onComplete: (html, nonce) => {
+        if (cache.enabled) cache.set(site.key, path, html, nonce, 200, visible.changesAt)
+      },
     })
   })
-
-  async function renderPage(
-    req: Request,
-    res: Response,
-    site: Site,
-    path: string,
-    locale: string,
-    doc: PageDocument,
-    status: number,
-    onComplete?: (html: string, nonce: string) => void,
-  ): Promise<void> {
-    const nonce = res.locals.nonce as string
-    const [layoutData, metaheads] = await Promise.all([
-      content.layoutData(site.key, locale),
-      content.metaheads(site.key, doc.id),
-    ])
-    const { settings } = layoutData
-    const templates = new Set<string>()
-    walkBlocks(doc, ({ block }) => {
-      templates.add(block.template)
-    })
-    const shell = documentShell({
-      site,
-      locale,
-      path,
-      nonce,
-      page: doc.attributes,
-      settings,
-      metaheads,
-      cssUrl: options.css.urlFor(site.theme, templates),
-      // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
-      // the interactive blocks present.
-      islandScript: options.islandScript,
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      log: (m) => options.log(m),
-    })
-    res.set('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store')
-    streamPage({
-      res,
-      body: pageBody({
-        site,
-        locale,
-        layout: layoutProps(site, path, layoutData, doc, (m) => options.log(m)),
-        blocks: doc.blocks,
-        strict: options.strict,
-      }),
-      head: shell.head,
-      tail: shell.tail,
-      nonce,
-      status,
-      isBot: isBot(req.get('user-agent')),
-      timeoutMs: options.renderTimeoutMs,
-      onComplete: onComplete ? (html) => onComplete(html, nonce) : undefined,
-      onShellError: (error) => {
-        options.log(`[ssr] ${site.key}${path} failed to render`, error)
-        res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500))
-      },
-      log: options.log,
-    })
-  }
 
   async function renderNotFound(req: Request, res: Response, site: Site, locale: string): Promise<void> {
     const data = await content.layoutData(site.key, locale)

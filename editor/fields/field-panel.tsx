@@ -1,0 +1,58 @@
+import { useId, useMemo } from 'react'
+import { getTemplate } from '../../engine/registry/template-registry.js'
+import { toPointer } from '../../engine/tree/paths.js'
+import { locateBlock } from '../../engine/tree/walk-blocks.js'
+import { useEditor } from '../state/editor-store-context.js'
+import { FieldContext, type FieldContextValue } from './field-context.js'
+import type { FieldError } from './field-error.js'
+import { FieldList } from './field-list.js'
+import './field-panel.css'
+
+/**
+ * The form of one block, generated from its template's resolved schema (DESIGN.md §7): one widget per
+ * field in schema order, errors from the store's validation beside each field, every change an engine
+ * action through the store.
+ */
+export function FieldPanel({ blockId }: { blockId: string }) {
+  // The document and error list are immutable snapshots, so these selectors are stable between changes.
+  const doc = useEditor((s) => s.doc)
+  const allErrors = useEditor((s) => s.errors)
+  const dispatch = useEditor((s) => s.dispatch)
+  const idPrefix = `f${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+  const location = useMemo(() => locateBlock(doc, blockId), [doc, blockId])
+  const attributesPointer = location ? `${toPointer(location.path)}/attributes` : ''
+  const errors = useMemo<FieldError[]>(
+    () =>
+      allErrors
+        .filter((e) => e.blockId === blockId && e.path.startsWith(`${attributesPointer}/`))
+        .map((e) => ({ pointer: e.path.slice(attributesPointer.length), message: e.message })),
+    [allErrors, blockId, attributesPointer],
+  )
+  const context = useMemo<FieldContextValue>(
+    () => ({ blockId, idPrefix, errors, dispatch }),
+    [blockId, idPrefix, errors, dispatch],
+  )
+
+  if (!location) return <p className="field-panel-empty">This block is no longer on the page.</p>
+  const template = getTemplate(location.block.template)
+  if (!template)
+    return (
+      <p className="field-panel-empty">
+        Unknown template “{location.block.template}”: it cannot be edited here.
+      </p>
+    )
+  const attributes = location.block.attributes as Record<string, unknown> | undefined
+
+  return (
+    <FieldContext.Provider value={context}>
+      <form
+        className="field-panel"
+        aria-label={`${template.name} fields`}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <h2 className="field-panel-title">{template.name}</h2>
+        <FieldList schema={template.schema} value={attributes} path={[]} />
+      </form>
+    </FieldContext.Provider>
+  )
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+
+/**
+ * One labelled field: label, help text, the widget, and the errors for its path. Composite widgets (a link,
+ * an image, a date range) are a fieldset whose legend is the label.
+ */
+export function FieldRow(props: {
+  pointer: string
+  id: string
+  label: string
+  description: string | undefined
+  errors: readonly string[]
+  required?: boolean
+  composite?: boolean
+  children: ReactNode
+}) {
+  const { pointer, id, label, description, errors, required, composite, children } = props
+  const mark = required ? (
+    <span className="field-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null
+  const body = (
+    <>
+      {description ? (
+        <p id={`${id}-help`} className="field-help">
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {errors.length > 0 ? (
+        <ul id={`${id}-errors`} className="field-errors">
+          {errors.map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+  if (composite)
+    return (
+      <fieldset className="field-row field-row-composite" data-testid={`field:${pointer}`}>
+        <legend id={`${id}-label`} className="field-label">
+          {label}
+          {mark}
+        </legend>
+        {body}
+      </fieldset>
+    )
+  return (
+    <div className="field-row" data-testid={`field:${pointer}`}>
+      <label id={`${id}-label`} htmlFor={id} className="field-label">
+        {label}
+        {mark}
+      </label>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import type { SchemaNode } from '../../../engine/json-schema.js'
+import { formatRelativePath } from '../../../engine/tree/paths.js'
+import type { EditorAction } from '../../../engine/operations/editor-action.js'
+import { useFieldContext } from '../field-context.js'
+import { fieldErrorsAt } from '../field-errors-at.js'
+import { FieldList } from '../field-list.js'
+import { AddButton } from './add-button.js'
+import { MoveButtons } from './move-buttons.js'
+
+/**
+ * A repeatable group: its items as a list, each with its own fields, and buttons to add, remove and move
+ * items (the keyboard alternative to dragging). Each button is one engine action, so the engine's rules
+ * (maxItems, minItems) decide; the add button is disabled at maxItems and says why.
+ */
+export function GroupField(props: {
+  schema: SchemaNode
+  value: unknown
+  path: readonly (string | number)[]
+  pointer: string
+  id: string
+  label: string
+}) {
+  const { schema, value, path, pointer, id, label } = props
+  const { blockId, errors, dispatch } = useFieldContext()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
+  const max = schema.maxItems ?? Infinity
+  const min = schema.minItems ?? 0
+  const group = formatRelativePath(path)
+  const item = schema.items as SchemaNode
+  const own = fieldErrorsAt(errors, pointer, false)
+
+  const run = (action: EditorAction) => {
+    const verdict = dispatch(action)
+    setRefusal(verdict.ok ? null : verdict.reason)
+  }
+
+  return (
+    <fieldset
+      className="field-row field-group"
+      data-testid={`field:${pointer}`}
+      aria-describedby={own.length > 0 ? `${id}-errors` : undefined}
+    >
+      <legend id={`${id}-label`} className="field-label">
+        {label}{' '}
+        <span className="field-count">
+          ({items.length}
+          {Number.isFinite(max) ? ` of at most ${max}` : ''})
+        </span>
+      </legend>
+      {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      {own.length > 0 ? (
+        <ul id={`${id}-errors`} className="field-errors">
+          {own.map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ol className="field-items">
+        {items.map((entry, i) => {
+          const name = `${label} item ${i + 1}`
+          return (
+            <li key={i} className="field-item" aria-label={name}>
+              <div className="field-item-head">
+                <span className="field-item-title">
+                  {i + 1}. {summary(entry)}
+                </span>
+                <MoveButtons
+                  name={name}
+                  index={i}
+                  count={items.length}
+                  canRemove={items.length > min}
+                  onMove={(to) => run({ type: 'moveGroupItem', blockId, group, from: i, to })}
+                  onRemove={() => run({ type: 'removeGroupItem', blockId, group, index: i })}
+                />
+              </div>
+              <FieldList schema={item} value={entry} path={[...path, i]} />
+            </li>
+          )
+        })}
+      </ol>
+      <AddButton
+        id={`${id}-add`}
+        full={items.length >= max}
+        reason={`${label} holds at most ${max} items: remove one to add another`}
+        label={`Add to ${label}`}
+        onAdd={() => run({ type: 'addGroupItem', blockId, group })}
+      />
+      {refusal ? (
+        <p className="field-refusal" role="status">
+          {refusal}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The first text of an item, so a collapsed list is readable ("2. Specifications"). */
+function summary(entry: Record<string, unknown> | undefined): string {
+  for (const v of Object.values(entry ?? {}))
+    if (typeof v === 'string' && v.trim() !== '') return v.slice(0, 60)
+  return '(empty)'
+}

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react'
+import { useFieldServices } from '../field-services-context.js'
+import type { WidgetProps } from '../widget-props.js'
+
+interface ImageValue {
+  id?: string
+  alt?: string
+}
+
+const MEDIA_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/
+
+/**
+ * An image: a media library id (typed, or filled in by an upload), its alt text and a preview. Clearing both
+ * removes the image.
+ */
+export function ImageField({ id, value, describedBy, invalid, onChange }: WidgetProps<ImageValue>) {
+  const services = useFieldServices()
+  const file = useRef<HTMLInputElement>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const current = value ?? {}
+  const mediaId = current.id ?? ''
+  const alt = current.alt ?? ''
+
+  const set = (next: ImageValue) => {
+    const clean: ImageValue = {}
+    if (next.id !== undefined) clean.id = next.id
+    if (next.alt) clean.alt = next.alt
+    onChange(clean.id || clean.alt ? clean : undefined)
+  }
+
+  const upload = async (chosen: File) => {
+    setStatus(`Uploading ${chosen.name}…`)
+    try {
+      const { id: uploaded } = await services.uploadImage(chosen, alt)
+      set({ ...current, id: uploaded })
+      setStatus(`Uploaded ${chosen.name}`)
+    } catch (error) {
+      setStatus(`Upload failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  return (
+    <div className="field-image">
+      {MEDIA_ID.test(mediaId) ? (
+        <img
+          className="field-image-preview"
+          src={`/images/${encodeURIComponent(mediaId)}/w/360.jpg`}
+          alt=""
+          width={180}
+        />
+      ) : null}
+      <label htmlFor={id}>Media id</label>
+      <div className="field-inline">
+        <input
+          id={id}
+          type="text"
+          className="field-input"
+          value={mediaId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => set({ ...current, id: e.target.value || undefined })}
+        />
+        <button type="button" className="field-button" onClick={() => file.current?.click()}>
+          Upload
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Image file to upload"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0]
+            e.target.value = ''
+            if (chosen) void upload(chosen)
+          }}
+        />
+      </div>
+      {status ? (
+        <p className="field-status" role="status">
+          {status}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-alt`}>Alt text</label>
+      <input
+        id={`${id}-alt`}
+        type="text"
+        className="field-input"
+        value={alt}
+        aria-describedby={describedBy}
+        onChange={(e) => set({ ...current, alt: e.target.value })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Editor } from '@tiptap/react'
+import { useState } from 'react'
+
+type Active = Record<'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList' | 'h2' | 'h3' | 'h4', boolean>
+
+/** The rich text buttons: toggles with aria-pressed, and a small form for a link's URL. */
+export function RichTextToolbar({
+  editor,
+  active,
+  label,
+}: {
+  editor: Editor
+  active: Active
+  label: string
+}) {
+  const [linking, setLinking] = useState(false)
+  const [url, setUrl] = useState('')
+  const chain = () => editor.chain().focus()
+  const toggle = (name: string, pressed: boolean, run: () => void, text = name) => (
+    <button type="button" className="field-tool" aria-pressed={pressed} aria-label={name} onClick={run}>
+      {text}
+    </button>
+  )
+  return (
+    <div className="field-toolbar" role="toolbar" aria-label="Text formatting" id={label}>
+      {toggle('Bold', active.bold, () => chain().toggleBold().run(), 'B')}
+      {toggle('Italic', active.italic, () => chain().toggleItalic().run(), 'I')}
+      {toggle('Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
+      {toggle('Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
+      {toggle('Heading 4', active.h4, () => chain().toggleHeading({ level: 4 }).run(), 'H4')}
+      {toggle('Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), '• List')}
+      {toggle('Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), '1. List')}
+      {toggle(
+        'Link',
+        active.link,
+        () => {
+          if (active.link) chain().extendMarkRange('link').unsetLink().run()
+          else {
+            setUrl(String(editor.getAttributes('link').href ?? ''))
+            setLinking(true)
+          }
+        },
+        'Link',
+      )}
+      {linking ? (
+        <span className="field-link-form">
+          <input
+            type="url"
+            className="field-input"
+            aria-label="Link URL"
+            value={url}
+            autoFocus
+            onChange={(e) => setUrl(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setLinking(false)
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                apply()
+              }
+            }}
+          />
+          <button type="button" className="field-tool" onClick={apply}>
+            Apply
+          </button>
+          <button type="button" className="field-tool" onClick={() => setLinking(false)}>
+            Cancel
+          </button>
+        </span>
+      ) : null}
+    </div>
+  )
+
+  function apply() {
+    const href = url.trim()
+    if (href === '') chain().extendMarkRange('link').unsetLink().run()
+    else chain().extendMarkRange('link').setLink({ href }).run()
+    setLinking(false)
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The public site only, for npm run bench:ssr: the same start as server/main.ts without sign-in, so the
+ * benchmark can run with NODE_ENV=production and no OpenID Connect provider. Never a way to serve /cms.
+ */
+import { join } from 'node:path'
+import { startServer } from '../../server/start-server.js'
+
+await startServer({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: process.env.DATA_DIR ?? join(import.meta.dirname, '../../data'),
+  databaseUrl: process.env.DATABASE_URL,
+  pageCacheSize: process.env.PAGE_CACHE_SIZE === undefined ? undefined : Number(process.env.PAGE_CACHE_SIZE),
+})

@@ -1,0 +1,22 @@
+import type { ProviderMetadata } from './provider-metadata.js'
+
+/**
+ * Reads the issuer's /.well-known/openid-configuration, at start: a wrong issuer stops the server rather
+ * than the first sign-in. The document must name the same issuer (OpenID Connect Discovery §4.3).
+ */
+export async function discoverProvider(issuer: string): Promise<ProviderMetadata> {
+  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`
+  let metadata: Partial<ProviderMetadata>
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    metadata = (await response.json()) as Partial<ProviderMetadata>
+  } catch (error) {
+    throw new Error(`[auth] cannot read the OpenID Connect discovery document at ${url}`, { cause: error })
+  }
+  if (metadata.issuer !== issuer)
+    throw new Error(`[auth] ${url} names the issuer ${String(metadata.issuer)}, not ${issuer}`)
+  if (!metadata.authorization_endpoint || !metadata.token_endpoint)
+    throw new Error(`[auth] ${url} lacks authorization_endpoint or token_endpoint`)
+  return metadata as ProviderMetadata
+}

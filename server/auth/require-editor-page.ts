@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express'
+import { canEdit } from './can-edit.js'
+
+/**
+ * The guard for navigations under /cms and /admin: sign in first (and come back to the same page), or see
+ * the no-permission page. The sign-in starts at `origin`, so a page asked for on another host name
+ * (jaguar.localhost) still signs in where the provider sends people back to.
+ */
+export function requireEditorPage(origin: string): RequestHandler {
+  const originHost = new URL(origin).hostname
+  return (req, res, next) => {
+    if (!req.user) {
+      const login = `/auth/login?return_to=${encodeURIComponent(req.originalUrl)}`
+      res.redirect(302, req.hostname === originHost ? login : origin + login)
+      return
+    }
+    if (!canEdit(req.user)) {
+      res.redirect(302, '/auth/error?type=noPermissions')
+      return
+    }
+    next()
+  }
+}

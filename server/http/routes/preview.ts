@@ -1,0 +1,42 @@
+import { Router } from 'express'
+import { loadPage } from '../../../engine/migrations/load-page.js'
+import type { PageDocument } from '../../../templates/generated/types.js'
+import type { ContentCache } from '../../ssr/content-cache.js'
+import type { CssBundles } from '../../ssr/css-bundle.js'
+import { pageRenderer } from '../../ssr/page-renderer.js'
+import type { Site } from '../../storage/site-store.js'
+import type { Storage } from '../../storage/storage.js'
+import { notFound } from '../http-error.js'
+import { normalisePagePath } from '../request-path.js'
+
+/**
+ * /disabled-preview{path}: the draft of the page at {path}, as it will look once published, for signed-in
+ * editors only (mounted behind the sign-in guard). Rendered strictly, so a broken block fails loudly
+ * rather than hiding behind its error state; never cached, never indexed.
+ */
+export function previewRoutes(options: {
+  storage: Storage
+  content: ContentCache
+  css: CssBundles
+  islandScript?: string | null
+  strict: boolean
+  log: (message: string, error?: unknown) => void
+}): Router {
+  const router = Router()
+  const renderPage = pageRenderer({
+    ...options,
+    islandScript: options.islandScript ?? null,
+    renderTimeoutMs: 10_000,
+  })
+  router.get(['/disabled-preview', '/disabled-preview/*path'], async (req, res) => {
+    const site = res.locals.site as Site
+    const path = normalisePagePath(req.path.slice('/disabled-preview'.length) || '/')
+    const draft = await options.storage.pageAdmin.draftByPath(site.key, path)
+    if (!draft) throw notFound(`No page at ${path}`)
+    const loaded = loadPage(draft.draft)
+    const doc = (loaded.ok ? loaded.doc : draft.draft) as PageDocument
+    res.set('X-Robots-Tag', 'noindex, nofollow')
+    await renderPage(req, res, { site, path, locale: doc.locale, doc, status: 200, cacheControl: 'no-store' })
+  })
+  return router
+}

@@ -1,0 +1,65 @@
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import { createApp } from './app.js'
+import type { AuthSettings } from './auth/auth-settings.js'
+import { openDatabase } from './db/database.js'
+import { migrate } from './db/migrate.js'
+import { mediaFiles } from './media/media-files.js'
+import { seed } from './seed/seed.js'
+import { createStorage } from './storage/storage.js'
+
+export interface ServerOptions {
+  port: number
+  /** The embedded database (db/) and media files (media/). */
+  dataDir: string
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string
+  pageCacheSize?: number
+  /** Sign-in, /cms and /admin; absent, the public site only (the SSR benchmark). */
+  auth?: AuthSettings
+}
+
+/**
+ * Opens the database, applies migrations, seeds an empty database from fixtures/ and serves the app.
+ * Prints "[server] Land Rover: ..." once listening (scripts wait for it); closes cleanly on SIGINT/SIGTERM.
+ */
+export async function startServer(options: ServerOptions): Promise<Server> {
+  const { port, dataDir } = options
+  const mediaDir = join(dataDir, 'media')
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'db') })
+  const applied = await migrate(database)
+  if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)
+  const storage = createStorage(database)
+  if ((await storage.pages.count()) === 0)
+    await seed(storage, mediaFiles(mediaDir), join(import.meta.dirname, '../fixtures'), console.log)
+
+  const { app } = await createApp({
+    database,
+    mediaDir,
+    pageCacheSize: options.pageCacheSize,
+    ...(options.auth ? { auth: options.auth } : {}),
+  })
+  const server = app.listen(port, () => {
+    console.log(
+      `[server] ${database.driver === 'pglite' ? 'embedded PGlite in ' + join(dataDir, 'db') : 'PostgreSQL'}`,
+    )
+    if (options.auth && !options.auth.oidc)
+      console.log(
+        `[auth] development identity provider at ${options.auth.origin}/oidc (users editor, admin, viewer; password = user name)`,
+      )
+    if (options.auth) console.log(`[server] editor: ${options.auth.origin}/cms`)
+    console.log(
+      `[server] Land Rover: http://localhost:${port}/  Jaguar: http://jaguar.localhost:${port}/  Arabic: http://localhost:${port}/ar`,
+    )
+  })
+
+  const shutdown = async (signal: string) => {
+    console.log(`[server] ${signal}: closing`)
+    server.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  return server
+}

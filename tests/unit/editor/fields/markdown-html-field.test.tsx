@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { MarkdownHtmlField } from '../../../../editor/fields/widgets/markdown-html-field.js'
+
+afterEach(cleanup)
+
+// Tiptap runs on happy-dom's DOM well enough for commands; typing into contenteditable is left to Playwright.
+it('mounts Tiptap with the value and emits HTML when a toolbar command runs', async () => {
+  const onChange = vi.fn()
+  render(
+    <MarkdownHtmlField
+      id="rich"
+      labelId="rich-label"
+      schema={{ 'x-field': 'Markdown', 'x-language': 'html' }}
+      value="<p>Hello</p>"
+      required={false}
+      describedBy={undefined}
+      invalid={false}
+      onChange={onChange}
+    />,
+  )
+  expect(screen.getByRole('textbox').innerHTML).toContain('Hello')
+  await userEvent.click(screen.getByRole('button', { name: 'Heading 2' }))
+  expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>')
+  expect(screen.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe('true')
+})
