@@ -8,6 +8,7 @@ import { adminApi } from './admin/admin-api.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
 import { assetsRoutes } from './http/routes/assets.js'
+import { editorShellRoutes } from './http/routes/editor-shell.js'
 import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
 import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
@@ -31,6 +32,8 @@ export interface AppOptions {
   mediaDir: string
   /** The Vite build of the island client. */
   clientDir?: string
+  /** The Vite build of the editor app (served at /cms). */
+  editorDir?: string
   /** Strict rendering: a broken block fails the page (tests, preview). */
   strict?: boolean
   renderTimeoutMs?: number
@@ -64,7 +67,8 @@ export async function createApp(
   app.use(nonceMiddleware, securityHeaders(), siteResolver(sites, process.env.DEFAULT_SITE))
   if (options.auth) {
     // Before every other route, so nothing under /cms or /admin answers without the guard.
-    await mountAuth(app, { ...options.auth, database: options.database, log })
+    const auth = await mountAuth(app, { ...options.auth, database: options.database, log })
+    app.use(editorShellRoutes(options.editorDir ?? join(ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
     app.use(

@@ -24,7 +24,10 @@ export interface MountAuthOptions extends AuthSettings {
  * editor or admin, and the CSRF token on mutating calls) with GET /admin/api/session. After it,
  * `req.user` is the signed-in user on those paths.
  */
-export async function mountAuth(app: Express, options: MountAuthOptions): Promise<void> {
+export async function mountAuth(
+  app: Express,
+  options: MountAuthOptions,
+): Promise<{ signedInPage: RequestHandler }> {
   const { origin } = options
   if (!options.oidc && options.production)
     throw new AuthConfigError(
@@ -51,7 +54,8 @@ export async function mountAuth(app: Express, options: MountAuthOptions): Promis
   })
   app.use(['/cms', '/admin', '/disabled-preview'], requireEditorPage(origin))
 
-  // Until the editor and admin screens exist, their entry pages say who is signed in and offer sign-out.
+  // Until the admin screens exist (and where the editor is not built), the entry page says who is signed
+  // in and offers sign-out.
   const signedIn: RequestHandler = (req, res) => {
     const user = req.user!
     allowFormRedirectTo(res, provider.end_session_endpoint)
@@ -60,5 +64,6 @@ export async function mountAuth(app: Express, options: MountAuthOptions): Promis
       .set('Cache-Control', 'no-store')
       .send(signedInPage(user.name, user.roles, req.session.csrfToken ?? ''))
   }
-  app.get(['/cms', '/admin'], signedIn)
+  app.get('/admin', signedIn)
+  return { signedInPage: signedIn }
 }

@@ -31,7 +31,12 @@ export interface TestApp {
  * part of the sign-in settings); test it through `request.agent(origin)`.
  */
 export async function startTestApp(
-  options: { images?: boolean; strict?: boolean; auth?: boolean | Partial<AuthSettings> } = {},
+  options: {
+    images?: boolean
+    strict?: boolean
+    auth?: boolean | Partial<AuthSettings>
+    editorDir?: string
+  } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
   const dump = new Blob([readFileSync(inject('seededDatabase'))])
@@ -53,6 +58,9 @@ export async function startTestApp(
     database,
     mediaDir,
     strict: options.strict ?? false,
+    // Tests never depend on what happens to be built: without an editor build, /cms answers the
+    // signed-in page; tests/integration/editor-shell.test.ts serves a stub build of its own.
+    editorDir: options.editorDir ?? join(mediaDir, 'no-editor-build'),
     ...(auth ? { auth } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react'
+import { FieldServicesProvider } from '../fields/field-services-context.js'
+import { httpFieldServices } from '../fields/field-services.js'
+import { createEditorStore, type EditorStore } from '../state/create-editor-store.js'
+import { startAutosave } from '../state/autosave.js'
+import { EditorStoreProvider } from '../state/editor-store-context.js'
+import { httpEditorApi } from '../state/http-editor-api.js'
+import type { AdminClient } from './admin-client.js'
+import { EditorApp } from './EditorApp.js'
+
+/** Loads a page's draft, makes its editor store with autosave, and shows the editor. */
+export function EditorPage({
+  pageId,
+  client,
+  csrfToken,
+}: {
+  pageId: string
+  client: AdminClient
+  csrfToken: string
+}) {
+  const [store, setStore] = useState<EditorStore | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const services = useMemo(() => httpFieldServices(csrfToken), [csrfToken])
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    client.get(pageId).then(
+      ({ draft, draftVersion }) => {
+        if (cancelled) return
+        const created = createEditorStore({
+          pageId,
+          doc: draft,
+          baseVersion: draftVersion,
+          api: httpEditorApi(csrfToken),
+        })
+        stop = startAutosave(created)
+        setStore(created)
+      },
+      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [pageId, client, csrfToken])
+
+  // Leaving with unsaved changes asks first (autosave may not have run yet, or a conflict waits).
+  useEffect(() => {
+    if (!store) return
+    const warn = (event: BeforeUnloadEvent) => {
+      if (store.getState().saveState !== 'saved') event.preventDefault()
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [store])
+
+  if (error)
+    return (
+      <main className="boot-message" role="alert">
+        <p>The page could not be opened: {error}</p>
+        <a href="/cms">Back to the pages</a>
+      </main>
+    )
+  if (!store) return <main className="boot-message">Opening the page…</main>
+  return (
+    <EditorStoreProvider store={store}>
+      <FieldServicesProvider services={services}>
+        <EditorApp />
+      </FieldServicesProvider>
+    </EditorStoreProvider>
+  )
+}

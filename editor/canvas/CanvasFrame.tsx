@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
+// Standards mode: an empty iframe (about:blank) would lay the site's CSS out in quirks mode.
+const FRAME_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'
+
+/**
+ * An iframe whose body React renders into through a portal: the page gets its own document (its CSS, its
+ * viewport width for media and container queries, its `dir` and theme) while staying in the editor's React
+ * tree, store and event handlers.
+ */
+export function CanvasFrame({
+  width,
+  dir,
+  lang,
+  theme,
+  css,
+  title,
+  children,
+}: {
+  width: number
+  dir: 'ltr' | 'rtl'
+  lang: string
+  theme: string
+  css: string
+  title: string
+  children: ReactNode
+}) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [body, setBody] = useState<HTMLElement | null>(null)
+
+  const attach = () => {
+    const doc = frame.current?.contentDocument
+    if (!doc?.body) return
+    if (!doc.getElementById('canvas-css')) {
+      const style = doc.createElement('style')
+      style.id = 'canvas-css'
+      style.textContent = css
+      doc.head.append(style)
+    }
+    setBody(doc.body)
+  }
+
+  useEffect(() => {
+    const root = body?.ownerDocument.documentElement
+    if (!root) return
+    root.dir = dir
+    root.lang = lang
+    root.dataset.theme = theme
+  }, [body, dir, lang, theme])
+
+  return (
+    <>
+      <iframe
+        ref={frame}
+        className="canvas-frame"
+        title={title}
+        srcDoc={FRAME_HTML}
+        onLoad={attach}
+        style={{ width }}
+      />
+      {/* The content goes into the frame's document once it has loaded. */}
+      {body ? createPortal(children, body) : null}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import type { DropTarget } from './drag-data.js'
+import { useDropTarget } from './use-drop-target.js'
+
+/**
+ * The end of a list (the page root or a slot) as a drop target, test id `dropzone:root` or
+ * `dropzone:<blockId>:<slot>`. During a drag it lights up only where the engine accepts the dragged block,
+ * and says why not when the pointer is over a refusing one.
+ */
+export function DropZone({ id, target, label }: { id: string; target: DropTarget; label: string }) {
+  const { setNodeRef, state, isOver, reason } = useDropTarget(id, target)
+  return (
+    <div
+      ref={setNodeRef}
+      data-testid={id}
+      data-drop-state={state}
+      className={`dropzone dropzone--${state}${isOver ? ' dropzone--over' : ''}`}
+    >
+      <span className="dropzone__label">{label}</span>
+      {isOver && reason ? (
+        <span className="dropzone__reason" role="status">
+          {reason}
+        </span>
+      ) : null}
+    </div>
+  )
+}

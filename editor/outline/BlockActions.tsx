@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { newId } from '../../engine/defaults/new-id.js'
+import { useEditor } from '../state/editor-store-context.js'
+import type { DropTarget } from '../dnd/drag-data.js'
+import { MoveIntoForm } from './MoveIntoForm.js'
+
+/**
+ * The keyboard alternatives to dragging a block (WCAG 2.5.7): move up and down in its list, move into
+ * another slot, duplicate, delete. Shown for the selected block.
+ */
+export function BlockActions({
+  blockId,
+  at,
+  count,
+}: {
+  blockId: string
+  /** The block's place in its list. */
+  at: DropTarget
+  /** How many blocks the list holds. */
+  count: number
+}) {
+  const dispatch = useEditor((s) => s.dispatch)
+  const select = useEditor((s) => s.select)
+  const [movingInto, setMovingInto] = useState(false)
+  const moveTo = (index: number) => dispatch({ type: 'move', blockId, to: { ...at, index } })
+  const duplicate = () => {
+    const copyId = newId()
+    if (dispatch({ type: 'duplicate', blockId, copyId }).ok) select(copyId)
+  }
+  return (
+    <div className="block-actions" role="group" aria-label="Block actions">
+      <button type="button" onClick={() => moveTo(at.index - 1)} disabled={at.index === 0}>
+        Move up
+      </button>
+      <button type="button" onClick={() => moveTo(at.index + 1)} disabled={at.index >= count - 1}>
+        Move down
+      </button>
+      <button type="button" onClick={() => setMovingInto(!movingInto)} aria-expanded={movingInto}>
+        Move into…
+      </button>
+      <button type="button" onClick={duplicate}>
+        Duplicate
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'remove', blockId })}>
+        Delete
+      </button>
+      {movingInto ? <MoveIntoForm blockId={blockId} onDone={() => setMovingInto(false)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { useEditor } from '../state/editor-store-context.js'
+
+/** The number of validation errors inside a block (test id `block-error:<id>`), nothing when there are none. */
+export function ErrorBadge({ blockId }: { blockId: string }) {
+  const count = useEditor((s) => s.errorsByBlock[blockId] ?? 0)
+  if (count === 0) return null
+  return (
+    <span
+      className="error-badge"
+      data-testid={`block-error:${blockId}`}
+      title={`${count} error${count === 1 ? '' : 's'}`}
+      aria-label={`${count} error${count === 1 ? '' : 's'}`}
+    >
+      {count}
+    </span>
+  )
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import express, { Router, type RequestHandler } from 'express'
+import { escapeHtml } from '../../ssr/escape-html.js'
+
+interface ManifestEntry {
+  file: string
+  css?: string[]
+}
+
+/**
+ * /cms: the editor app (the Vite build in dist/editor), for signed-in editors (mounted behind the guard).
+ * The same HTML shell answers /cms and every /cms/... path; the app routes in the browser. Its canvas is a
+ * srcdoc iframe with an inline stylesheet, so styles (not scripts) may be inline on these pages. Without a
+ * build, `fallback` answers (the signed-in page).
+ */
+export function editorShellRoutes(distDir: string, fallback: RequestHandler): Router {
+  const router = Router()
+  const manifestPath = join(distDir, '.vite/manifest.json')
+  if (!existsSync(manifestPath)) {
+    router.get(['/cms', '/cms/*path'], fallback)
+    return router
+  }
+  const entry = (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>)[
+    'editor/app/main.tsx'
+  ]
+  if (!entry) throw new Error('[server] dist/editor/.vite/manifest.json has no editor/app/main.tsx entry')
+  router.use(
+    '/cms/assets',
+    express.static(join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  )
+  router.get(['/cms', '/cms/*path'], (_req, res) => {
+    const nonce = res.locals.nonce as string
+    const csp = res.getHeader('Content-Security-Policy')
+    if (typeof csp === 'string')
+      res.setHeader(
+        'Content-Security-Policy',
+        csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+      )
+    const css = (entry.css ?? [])
+      .map((file) => `<link rel="stylesheet" href="/cms/${escapeHtml(file)}">`)
+      .join('')
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>Page editor</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}<script type="module" nonce="${nonce}" src="/cms/${escapeHtml(entry.file)}"></script></head><body><div id="root"></div></body></html>`,
+      )
+  })
+  return router
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, expect, it } from 'vitest'
+import { locateBlock } from '../../../../engine/tree/walk-blocks.js'
+import { ids, renderEditor } from './render-editor.js'
+
+afterEach(cleanup)
+
+const selectInOutline = (id: string) =>
+  userEvent.click(within(screen.getByTestId(`outline-item:${id}`)).getByRole('button'))
+
+it('shows the tree with slots as titled sub-lists and highlights the selection', async () => {
+  renderEditor()
+  const tabs = screen.getByTestId('outline-item:tabs').closest('li') as HTMLElement
+  expect(within(tabs).getByText('Content 1')).toBeTruthy()
+  expect(within(tabs).getByTestId('outline-item:snippet-a')).toBeTruthy()
+  expect(within(tabs).getByTestId('dropzone:tabs:tabs/1/content')).toBeTruthy()
+  expect(screen.getByTestId('dropzone:row:blocks')).toBeTruthy()
+  await selectInOutline('row')
+  expect(screen.getByTestId('outline-item:row').getAttribute('aria-current')).toBe('true')
+  expect(screen.getByRole('form', { name: 'Content blocks row fields' })).toBeTruthy()
+})
+
+it('moves a block up and down with the keyboard buttons, which stop at the ends', async () => {
+  const { state } = renderEditor()
+  await selectInOutline('html-root')
+  expect(screen.getByRole('button', { name: 'Move down' }).hasAttribute('disabled')).toBe(true)
+  await userEvent.click(screen.getByRole('button', { name: 'Move up' }))
+  expect(ids(state().doc.blocks)).toEqual(['hero', 'html-root', 'tabs'])
+  await userEvent.click(screen.getByRole('button', { name: 'Move up' }))
+  expect(ids(state().doc.blocks)).toEqual(['html-root', 'hero', 'tabs'])
+  expect(screen.getByRole('button', { name: 'Move up' }).hasAttribute('disabled')).toBe(true)
+  await userEvent.click(screen.getByRole('button', { name: 'Move down' }))
+  expect(ids(state().doc.blocks)).toEqual(['hero', 'html-root', 'tabs'])
+})
+
+it('moves a block into a chosen slot', async () => {
+  const { state } = renderEditor()
+  await selectInOutline('html-root')
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  await userEvent.selectOptions(screen.getByLabelText('Move into'), 'row:blocks')
+  await userEvent.click(screen.getByRole('button', { name: 'Move' }))
+  expect(locateBlock(state().doc, 'html-root')).toMatchObject({ parentId: 'row', slot: 'blocks', index: 2 })
+})
+
+it('refuses a move the engine refuses, says why, and changes nothing', async () => {
+  const { state } = renderEditor()
+  const before = state().doc
+  await selectInOutline('hero')
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  await userEvent.selectOptions(screen.getByLabelText('Move into'), 'row:blocks')
+  await userEvent.click(screen.getByRole('button', { name: 'Move' }))
+  expect(state().doc).toBe(before)
+  expect(
+    screen.getByText(/Not possible: Hero title banner is not allowed in Blocks of Content blocks row/),
+  ).toBeTruthy()
+})
+
+it('duplicates and deletes', async () => {
+  const { state } = renderEditor()
+  await selectInOutline('hero')
+  await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }))
+  const copy = state().doc.blocks[1]
+  expect(copy?.template).toBe('jlr-hero-title-banner')
+  expect(state().selection).toBe(copy?.id)
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+  expect(ids(state().doc.blocks)).toEqual(['hero', 'tabs', 'html-root'])
+  expect(screen.queryByTestId(`outline-item:${copy?.id}`)).toBeNull()
+})
