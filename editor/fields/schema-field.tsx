@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { SchemaNode } from '../../engine/json-schema.js'
 import { isGroup } from '../../engine/registry/template-structure.js'
 import { formatRelativePath, toPointer } from '../../engine/tree/paths.js'
@@ -12,17 +13,14 @@ import { widgetFor } from './widget-for.js'
  * One property of the form: a separator, a slot summary, a repeatable group, or a value widget in its
  * labelled row. Value changes become one `update` action at the field's path.
  */
-export function SchemaField({
-  schema,
-  value,
-  path,
-  required,
-}: {
+interface SchemaFieldProps {
   schema: SchemaNode
   value: unknown
   path: readonly (string | number)[]
   required: boolean
-}) {
+}
+
+export const SchemaField = memo(function SchemaField({ schema, value, path, required }: SchemaFieldProps) {
   const { blockId, idPrefix, errors, dispatch } = useFieldContext()
   const pointer = toPointer(path)
   const id = `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`
@@ -81,5 +79,19 @@ export function SchemaField({
         }
       />
     </FieldRow>
+  )
+}, sameField)
+
+/**
+ * A field renders again only when its own value, schema or place changes (the engine keeps unchanged
+ * values identical), so a keystroke re-renders one widget, not the whole form with its rich-text editors.
+ * Errors reach it through the field context, which changes only when the errors do.
+ */
+function sameField(a: SchemaFieldProps, b: SchemaFieldProps): boolean {
+  return (
+    a.schema === b.schema &&
+    a.value === b.value &&
+    a.required === b.required &&
+    a.path.join('/') === b.path.join('/')
   )
 }

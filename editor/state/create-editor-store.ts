@@ -57,8 +57,24 @@ export interface EditorState {
 
 const HISTORY_LIMIT = 200
 
-function validation(doc: PageDocument): Pick<EditorState, 'errors' | 'errorsByBlock'> {
+/**
+ * Validates a document. When the errors are the same as before (the usual case while typing), the previous
+ * arrays are kept, so everything that shows errors sees no change and does not render again.
+ */
+function validation(
+  doc: PageDocument,
+  previous?: Pick<EditorState, 'errors' | 'errorsByBlock'>,
+): Pick<EditorState, 'errors' | 'errorsByBlock'> {
   const { errors } = validatePage(doc)
+  if (
+    previous &&
+    previous.errors.length === errors.length &&
+    errors.every((e, i) => {
+      const p = previous.errors[i] as ValidationError
+      return p.path === e.path && p.message === e.message && p.blockId === e.blockId
+    })
+  )
+    return { errors: previous.errors, errorsByBlock: previous.errorsByBlock }
   const errorsByBlock: Record<string, number> = {}
   for (const error of errors)
     if (error.blockId) errorsByBlock[error.blockId] = (errorsByBlock[error.blockId] ?? 0) + 1
