@@ -1,5 +1,6 @@
 import { templateMigrations } from '../../templates/generated/migrations.js'
 import { getTemplate } from '../registry/template-registry.js'
+import { setAt } from '../tree/paths.js'
 import { isObject, slotInstances } from '../tree/slot-instances.js'
 
 /** One step that upgrades a template's stored attributes from version `from` to `from + 1`. */
@@ -65,17 +66,11 @@ function migrateBlock(block: unknown, applied: AppliedMigration[]): unknown {
     const migrated = migrateList(instance.blocks, applied)
     if (migrated === instance.blocks) continue
     if (next === block) next = { ...block, attributes: structuredCopy(block.attributes) }
-    setIn(next.attributes as Record<string, unknown>, instance.path, migrated)
+    setAt(next.attributes as Record<string, unknown>, instance.path, migrated)
   }
   return next
 }
 
 function structuredCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
-}
-
-function setIn(root: Record<string, unknown>, path: (string | number)[], value: unknown): void {
-  let node = root as Record<string | number, unknown>
-  for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>
-  node[path[path.length - 1] as string | number] = value
 }

@@ -11,6 +11,16 @@ export function getAt(root: unknown, path: DocPath): unknown {
   return node
 }
 
+/**
+ * Writes a value at a path inside a mutable object (a copy the caller owns); every step but the last must
+ * exist.
+ */
+export function setAt(root: object, path: DocPath, value: unknown): void {
+  let node = root as Record<string | number, unknown>
+  for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>
+  node[path[path.length - 1] as string | number] = value
+}
+
 /** "tabs/0/content" -> ["tabs", 0, "content"]: a slot or group name as the editor writes it. */
 export function parseRelativePath(path: string): (string | number)[] {
   return path

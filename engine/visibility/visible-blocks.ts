@@ -1,6 +1,6 @@
 import type { Block, PageDocument } from '../../templates/generated/types.js'
 import { templateStructure } from '../registry/template-structure.js'
-import { getAt } from '../tree/paths.js'
+import { getAt, setAt } from '../tree/paths.js'
 import { isObject, slotInstances } from '../tree/slot-instances.js'
 
 /** When the visible set of a page changes next: the earliest schedule start or end after `now`. */
@@ -56,9 +56,7 @@ export function visibleBlocks(doc: PageDocument, now: number): Visibility {
       const kept = filter(slot.blocks as Block[])
       if (kept === slot.blocks) continue
       attributes ??= JSON.parse(JSON.stringify(block.attributes)) as Record<string, unknown>
-      let node = attributes as Record<string | number, unknown>
-      for (const part of slot.path.slice(0, -1)) node = node[part] as Record<string | number, unknown>
-      node[slot.path[slot.path.length - 1] as string | number] = kept
+      setAt(attributes, slot.path, kept)
     }
     return attributes ? ({ ...block, attributes } as Block) : block
   }
