@@ -82,7 +82,7 @@ export async function createApp(
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
-  app.use(publicApi(storage))
+  app.use(publicApi(storage, content))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   app.use(
     pagesRoutes({

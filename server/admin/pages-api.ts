@@ -3,16 +3,15 @@ import { newId } from '../../engine/defaults/new-id.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Database } from '../db/database.js'
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
+import { PAGE_ID } from '../http/page-id.js'
 import { announcePublish } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { newPageInput, validDocument, wholeNumber } from './page-input.js'
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
-
 function pageId(req: Request): string {
   const id = req.params.id as string
-  if (!ID.test(id)) throw badRequest('The page id is not valid')
+  if (!PAGE_ID.test(id)) throw badRequest('The page id is not valid')
   return id
 }
 

@@ -94,14 +94,12 @@ export function pagesRoutes(options: PagesOptions): Router {
   return router
 }
 
-const PAGE_CACHE_CONTROL_FOR_CACHED = PAGE_CACHE_CONTROL
-
 /**
  * Answers a request from the page cache: 304 when the browser's copy is current, else the stored HTML
  * joined with this response's nonce, written corked (one socket write, no copy of the page).
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  res.set('Cache-Control', PAGE_CACHE_CONTROL_FOR_CACHED).set('ETag', page.etag)
+  res.set('Cache-Control', PAGE_CACHE_CONTROL).set('ETag', page.etag)
   if (req.fresh) {
     // The browser's copy carries its own nonces: keep its policy, not one with a new nonce.
     res.removeHeader('Content-Security-Policy')

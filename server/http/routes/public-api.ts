@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express'
-import { loadPage } from '../../../engine/migrations/load-page.js'
+import type { ContentCache } from '../../ssr/content-cache.js'
 import type { Site } from '../../storage/site-store.js'
 import type { Storage } from '../../storage/storage.js'
 import { badRequest, notFound } from '../http-error.js'
+import { PAGE_ID } from '../page-id.js'
 import { normalisePagePath } from '../request-path.js'
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 const SUGGESTIONS_LIMIT = 5 // 001 §9: at most 5 suggestions
 
 function queryString(req: Request, name: string, { max = 200 } = {}): string | undefined {
@@ -24,7 +24,7 @@ function localeParam(req: Request, site: Site): string {
 }
 
 /** The public content API of 001 §7 and 000 §7. Every answer's payload is under `data`. */
-export function publicApi(storage: Storage): Router {
+export function publicApi(storage: Storage, content: ContentCache): Router {
   const router = Router()
 
   const missingPath = () => {
@@ -36,25 +36,21 @@ export function publicApi(storage: Storage): Router {
     const site = res.locals.site as Site
     const segments = (req.params as { path: string[] }).path
     const path = normalisePagePath(segments.join('/'))
-    const page = await storage.pages.publishedByPath(site.key, path)
+    // The same cached, migrated document the site renders: dropped on publish in every process.
+    const page = await content.page(site.key, path)
     if (!page) throw notFound(`No page at ${path}`)
-    const loaded = loadPage(page.document)
-    const doc = (loaded.ok ? loaded.doc : page.document) as {
-      attributes: object
-      blocks: unknown[]
-      page_type: string
-    }
-    const metaheads = await storage.content.metaheads(site.key, page.id)
+    const { stored, doc } = page
+    const metaheads = await content.metaheads(site.key, stored.id)
     res.json({
       data: {
-        id: page.id,
+        id: stored.id,
         type: 'page',
         attributes: {
           ...doc.attributes,
-          path: page.path,
-          locale: page.locale,
+          path: stored.path,
+          locale: stored.locale,
           page_type: doc.page_type,
-          version: page.version,
+          version: stored.version,
         },
         blocks: doc.blocks,
         metaheads,
@@ -65,7 +61,7 @@ export function publicApi(storage: Storage): Router {
   router.get('/metaheads', async (req, res) => {
     const site = res.locals.site as Site
     const pageId = queryString(req, 'q[page_id_equal_or_null]', { max: 64 })
-    if (pageId !== undefined && pageId !== '' && !ID.test(pageId))
+    if (pageId !== undefined && pageId !== '' && !PAGE_ID.test(pageId))
       throw badRequest('Query parameter q[page_id_equal_or_null] must be a page id')
     res.json({ data: await storage.content.metaheads(site.key, pageId ? pageId : null) })
   })
@@ -101,7 +97,7 @@ export function publicApi(storage: Storage): Router {
   router.get('/nav_entries/breadcrumbs/:id', async (req, res) => {
     const site = res.locals.site as Site
     const id = req.params.id as string
-    if (!ID.test(id)) throw badRequest('The navigation entry id is not valid')
+    if (!PAGE_ID.test(id)) throw badRequest('The navigation entry id is not valid')
     const chain = await storage.content.breadcrumbs(site.key, id)
     if (chain.length === 0) throw notFound(`No navigation entry ${id}`)
     res.json({ data: chain })
