@@ -3,7 +3,7 @@ import type { BlockProps } from '../../block-props.js'
 import { HashTargets } from '../../html/hash-targets.js'
 import { ResponsiveImage } from '../../html/responsive-image.js'
 import { TabList } from '../../html/tab-list.js'
-import { tabIds } from '../../html/tab-ids.js'
+import { TabPanel } from '../../html/tab-panel.js'
 import { useHashTab } from '../../html/use-hash-tab.js'
 import { Slot } from '../slot.js'
 
@@ -35,34 +35,29 @@ export function ImageTabs({ block, attributes: a }: BlockProps<'image-tabs'>) {
           onSelect={setSelected}
           className="image-tabs__list"
         />
-        {tabs.map((tab, i) => {
-          const ids = tabIds(block.id, i)
-          return (
-            <div
-              key={ids.panel}
-              role="tabpanel"
-              id={ids.panel}
-              aria-labelledby={ids.tab}
-              hidden={i !== current}
-              tabIndex={0}
-              className="image-tabs__panel"
-            >
-              {tab.image ? (
-                <div className="image-tabs__media">
-                  <ResponsiveImage
-                    image={tab.image}
-                    sizes="(min-width: 1480px) 1400px, 100vw"
-                    width={1600}
-                    height={900}
-                    eager={!lazy && i > 0}
-                    className="image-tabs__image"
-                  />
-                </div>
-              ) : null}
-              <Slot blocks={tab.content} className="image-tabs__content" />
-            </div>
-          )
-        })}
+        {tabs.map((tab, i) => (
+          <TabPanel
+            key={i}
+            blockId={block.id}
+            index={i}
+            selected={i === current}
+            className="image-tabs__panel"
+          >
+            {tab.image ? (
+              <div className="image-tabs__media">
+                <ResponsiveImage
+                  image={tab.image}
+                  sizes="(min-width: 1480px) 1400px, 100vw"
+                  width={1600}
+                  height={900}
+                  eager={!lazy && i > 0}
+                  className="image-tabs__image"
+                />
+              </div>
+            ) : null}
+            <Slot blocks={tab.content} className="image-tabs__content" />
+          </TabPanel>
+        ))}
       </div>
     </section>
   )

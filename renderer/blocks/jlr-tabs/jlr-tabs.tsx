@@ -7,6 +7,7 @@ import { HashTargets } from '../../html/hash-targets.js'
 import { Heading } from '../../html/heading.js'
 import { Icon } from '../../html/icon.js'
 import { TabList } from '../../html/tab-list.js'
+import { TabPanel } from '../../html/tab-panel.js'
 import { tabIds } from '../../html/tab-ids.js'
 import { uiText } from '../../html/ui-text.js'
 import { useHashTab } from '../../html/use-hash-tab.js'
@@ -73,22 +74,11 @@ export function JlrTabs({ block, attributes: a }: BlockProps<'jlr-tabs'>) {
             />
           </>
         ) : null}
-        {tabs.map((tab, i) => {
-          const ids = tabIds(block.id, i)
-          return (
-            <div
-              key={ids.panel}
-              role="tabpanel"
-              id={ids.panel}
-              aria-labelledby={ids.tab}
-              hidden={i !== current}
-              tabIndex={0}
-              className="tabs__panel"
-            >
-              <Slot blocks={tab.content} className="tabs__content" />
-            </div>
-          )
-        })}
+        {tabs.map((tab, i) => (
+          <TabPanel key={i} blockId={block.id} index={i} selected={i === current} className="tabs__panel">
+            <Slot blocks={tab.content} className="tabs__content" />
+          </TabPanel>
+        ))}
       </div>
     </section>
   )
