@@ -1,0 +1,20 @@
+import type { Dealer, ListingQuery, ListingResponse, StockList, Vehicle, VehicleLight } from './stock-types.js'
+
+/**
+ * What the storefront reads of the stock, in process: the server implements it over PostgreSQL
+ * (server/stock/) and serves it as the stock API; server-side loaders of the storefront blocks and the
+ * vehicle page call it directly instead of going through HTTP. Every method takes validated input.
+ */
+export interface StockReader {
+  /** One page of vehicles, the total and the facet counts of every filter under the other active filters. */
+  listing(list: StockList, query: ListingQuery): Promise<ListingResponse<Vehicle>>
+  listingLight(list: StockList, query: ListingQuery): Promise<ListingResponse<VehicleLight>>
+  /** A vehicle by id in that list, or null when unknown. */
+  vehicle(list: StockList, id: string): Promise<Vehicle | null>
+  /** A vehicle by id in any list, or null when unknown (the vehicle page's URL carries no list). */
+  vehicleById(id: string): Promise<Vehicle | null>
+  /** Up to `limit` vehicles like this one (same list and model, else same brand), never itself. */
+  similar(vehicle: Vehicle, limit: number): Promise<Vehicle[]>
+  /** The dealers that own vehicles of the list, optionally of one brand, sorted by name. */
+  listingDealers(list: StockList, brand?: string): Promise<Dealer[]>
+}
