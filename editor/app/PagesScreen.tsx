@@ -51,6 +51,9 @@ export function PagesScreen({ client }: { client: AdminClient }) {
   return (
     <main className="pages-screen">
       <h1>Pages</h1>
+      <nav aria-label="Admin">
+        <a href="/admin">Forms, leads, locations and settings</a>
+      </nav>
       {message ? (
         <p className="pages-screen__message" role="alert">
           {message}

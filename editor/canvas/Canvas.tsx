@@ -10,6 +10,7 @@ import type { PreviewSettings } from '../toolbar/preview-settings.js'
 import { CANVAS_CSS } from './canvas-css.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasFrame } from './CanvasFrame.js'
+import { CanvasOverlay } from './overlay/CanvasOverlay.js'
 import './canvas.css'
 
 /**
@@ -47,6 +48,7 @@ export function Canvas({ preview }: { preview: PreviewSettings }) {
         theme={preview.theme}
         css={CANVAS_CSS}
         title="Page preview"
+        overlay={(frameDocument) => <CanvasOverlay frameDocument={frameDocument} />}
       >
         <RenderContextProvider value={context}>
           <BlockDataCache.Provider value={cache}>

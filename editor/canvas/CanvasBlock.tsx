@@ -4,10 +4,14 @@ import { SlotRenderer } from '../../renderer/blocks/slot-renderer.js'
 import type { BlockProps } from '../../renderer/block-props.js'
 import { blockRegistry } from '../../renderer/registry.js'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
-import { useEditor } from '../state/editor-store-context.js'
+import { useEditor, useEditorStore } from '../state/editor-store-context.js'
 import { ErrorBadge } from '../outline/ErrorBadge.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
+import { CanvasEmptyBlock } from './CanvasEmptyBlock.js'
 import { CanvasErrorBoundary } from './CanvasErrorBoundary.js'
+import { revealClicks } from './overlay/reveal-clicks.js'
+import { revealInCanvas } from './overlay/reveal-in-canvas.js'
+import { useRendersNothing } from './use-renders-nothing.js'
 
 /**
  * One block in the canvas: the renderer's own component from its registry, in the same `.block` element
@@ -18,12 +22,17 @@ import { CanvasErrorBoundary } from './CanvasErrorBoundary.js'
  */
 export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block: Block; anchor?: string }) {
   const selected = useEditor((s) => s.selection === block.id)
-  const select = useEditor((s) => s.select)
+  // The store, not a subscription: hundreds of blocks need not each listen for a function that never changes.
+  const store = useEditorStore()
   const element = useRef<HTMLDivElement>(null)
-  // A block chosen elsewhere (outline, publish gate) comes into view; one clicked here already is.
+  // A block chosen elsewhere (outline, publish gate) comes into view, its tab opened if it sits in a closed
+  // one; one clicked here already is in view.
   useEffect(() => {
-    if (selected) element.current?.scrollIntoView?.({ block: 'nearest' })
+    if (!selected || !element.current) return
+    revealInCanvas(element.current)
+    element.current.scrollIntoView?.({ block: 'nearest' })
   }, [selected])
+  const nothing = useRendersNothing(element, block)
   const entry = blockRegistry[block.template as TemplateKey]
   const attributes = block.attributes as Record<string, unknown>
   const scrollId =
@@ -31,9 +40,11 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
       ? attributes.block_scroll_id
       : undefined
   const onClick = (event: MouseEvent) => {
+    // The editor opening a tab to show a nested block is not a choice of this block.
+    if (revealClicks.has(event.nativeEvent)) return
     // The innermost block wins: its outer blocks must not take the selection back.
     event.stopPropagation()
-    select(block.id)
+    store.getState().select(block.id)
   }
   return (
     <div
@@ -49,19 +60,21 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
       <CanvasErrorBoundary block={block}>
         {!entry ? (
           <div className="canvas-block__note">Unknown template “{block.template}”</div>
-        ) : entry.loader ? (
-          // Loaders read live data on the server; the canvas shows where the block goes.
-          <div className="canvas-block__note">{block.template}: live data shows on the site</div>
         ) : (
           <SlotRenderer.Provider value={CanvasBlockList}>
             <BlockComponent block={block} island={entry.island === true} />
           </SlotRenderer.Provider>
         )}
       </CanvasErrorBoundary>
+      {nothing ? <CanvasEmptyBlock block={block} /> : null}
     </div>
   )
 })
 
+/**
+ * The block's own component. Blocks with a loader get no data here (loaders read live data on the
+ * server): their components then show the editor's placeholder, such as 'Stock Locator Carousel with 0 cars'.
+ */
 function BlockComponent({ block, island }: { block: Block; island: boolean }) {
   const Component = blockRegistry[block.template as TemplateKey].component as ComponentType<
     BlockProps<TemplateKey>

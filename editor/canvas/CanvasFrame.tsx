@@ -16,6 +16,7 @@ export function CanvasFrame({
   theme,
   css,
   title,
+  overlay,
   children,
 }: {
   width: number
@@ -24,6 +25,8 @@ export function CanvasFrame({
   theme: string
   css: string
   title: string
+  /** What the editor lays over the frame, in its own document, once the frame's document exists. */
+  overlay?: (frameDocument: Document) => ReactNode
   children: ReactNode
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
@@ -50,17 +53,11 @@ export function CanvasFrame({
   }, [body, dir, lang, theme])
 
   return (
-    <>
-      <iframe
-        ref={frame}
-        className="canvas-frame"
-        title={title}
-        srcDoc={FRAME_HTML}
-        onLoad={attach}
-        style={{ width }}
-      />
+    <div className="canvas-stage" style={{ width }}>
+      <iframe ref={frame} className="canvas-frame" title={title} srcDoc={FRAME_HTML} onLoad={attach} />
+      {body && overlay ? overlay(body.ownerDocument) : null}
       {/* The content goes into the frame's document once it has loaded. */}
       {body ? createPortal(children, body) : null}
-    </>
+    </div>
   )
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react'
 import { getTemplate } from '../../engine/registry/template-registry.js'
 import { toPointer } from '../../engine/tree/paths.js'
-import { locateBlock } from '../../engine/tree/walk-blocks.js'
 import { useEditor } from '../state/editor-store-context.js'
 import { FieldContext, type FieldContextValue } from './field-context.js'
 import type { FieldError } from './field-error.js'
 import { FieldList } from './field-list.js'
+import { useBlockLocation } from './use-block-location.js'
 import './field-panel.css'
 
 /**
@@ -19,7 +19,7 @@ export function FieldPanel({ blockId }: { blockId: string }) {
   const allErrors = useEditor((s) => s.errors)
   const dispatch = useEditor((s) => s.dispatch)
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
-  const location = useMemo(() => locateBlock(doc, blockId), [doc, blockId])
+  const location = useBlockLocation(doc, blockId)
   const attributesPointer = location ? `${toPointer(location.path)}/attributes` : ''
   const errors = useMemo<FieldError[]>(
     () =>

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { newBlock } from '../../engine/defaults/new-block.js'
 import { templatesByGroup } from '../../engine/registry/template-registry.js'
 import type { TemplateKey } from '../../templates/generated/types.js'
-import { useEditor } from '../state/editor-store-context.js'
+import { useEditorStore } from '../state/editor-store-context.js'
 import { filterLibrary } from './filter-library.js'
 import { insertionPoint } from './insertion-point.js'
 import { PaletteItem } from './PaletteItem.js'
@@ -13,15 +13,19 @@ import './library.css'
  * from the engine's registry), narrowed by a search over name and description.
  */
 export function TemplateLibrary() {
-  const doc = useEditor((s) => s.doc)
-  const selection = useEditor((s) => s.selection)
-  const dispatch = useEditor((s) => s.dispatch)
+  // Read when a button is pressed: the library does not render again on every edit.
+  const store = useEditorStore()
   const [query, setQuery] = useState('')
   const searchId = useId()
   const all = useMemo(() => templatesByGroup(), [])
   const groups = useMemo(() => filterLibrary(all, query), [all, query])
-  const add = (key: string) =>
-    dispatch({ type: 'insert', block: newBlock(key as TemplateKey), to: insertionPoint(doc, selection) })
+  const add = useCallback(
+    (key: string) => {
+      const { doc, selection, dispatch } = store.getState()
+      dispatch({ type: 'insert', block: newBlock(key as TemplateKey), to: insertionPoint(doc, selection) })
+    },
+    [store],
+  )
 
   return (
     <section className="library" aria-label="Template library">

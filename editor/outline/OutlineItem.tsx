@@ -1,12 +1,12 @@
 import { useDraggable } from '@dnd-kit/core'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { getTemplate } from '../../engine/registry/template-registry.js'
 import { slotInstances } from '../../engine/tree/slot-instances.js'
 import type { Block } from '../../templates/generated/types.js'
 import type { DragSource } from '../dnd/drag-source.js'
 import type { DropTarget } from '../dnd/drag-data.js'
 import { useDropTarget } from '../dnd/use-drop-target.js'
-import { useEditor } from '../state/editor-store-context.js'
+import { useEditor, useEditorStore } from '../state/editor-store-context.js'
 import { BlockActions } from './BlockActions.js'
 import { ErrorBadge } from './ErrorBadge.js'
 import { OutlineList } from './OutlineList.js'
@@ -14,19 +14,26 @@ import { slotLabel } from './slot-label.js'
 
 /**
  * One block of the tree: its row (select it, drag it, drop another block before it) and its slots as
- * sub-lists. Memoised: the engine keeps untouched blocks identical, so an edit re-renders one branch.
+ * sub-lists. Memoised on plain props: the engine keeps untouched blocks identical, so an edit re-renders
+ * one branch (a place passed as a fresh object would re-render the whole tree on every keystroke).
  */
 export const OutlineItem = memo(function OutlineItem({
   block,
-  at,
+  parentId,
+  slot,
+  index,
   count,
 }: {
   block: Block
-  at: DropTarget
+  parentId: string | null
+  slot: string | undefined
+  index: number
   count: number
 }) {
+  const at = useMemo<DropTarget>(() => ({ parentId, slot, index }), [parentId, slot, index])
   const selected = useEditor((s) => s.selection === block.id)
-  const select = useEditor((s) => s.select)
+  // The store, not a subscription: hundreds of blocks need not each listen for a function that never changes.
+  const store = useEditorStore()
   const name = getTemplate(block.template)?.name ?? block.template
   const heading = (block.attributes as { heading?: unknown }).heading
   const source: DragSource = { kind: 'block', blockId: block.id, label: name }
@@ -51,7 +58,7 @@ export const OutlineItem = memo(function OutlineItem({
           drop.isOver ? `outline__row--over-${drop.state}` : '',
         ].join(' ')}
       >
-        <button type="button" className="outline__select" onClick={() => select(block.id)}>
+        <button type="button" className="outline__select" onClick={() => store.getState().select(block.id)}>
           <span className="outline__name">{name}</span>
           {typeof heading === 'string' && heading ? (
             <span className="outline__heading">{heading}</span>

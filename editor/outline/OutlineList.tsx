@@ -19,7 +19,14 @@ export function OutlineList({
     <>
       <ul className="outline__list">
         {blocks.map((block, index) => (
-          <OutlineItem key={block.id} block={block} at={{ parentId, slot, index }} count={blocks.length} />
+          <OutlineItem
+            key={block.id}
+            block={block}
+            parentId={parentId}
+            slot={slot}
+            index={index}
+            count={blocks.length}
+          />
         ))}
       </ul>
       <DropZone id={zoneId} target={{ parentId, slot, index: blocks.length }} label={`Drop into ${label}`} />

@@ -29,7 +29,11 @@ export interface EditorState {
   selection: string | null
   past: HistoryEntry[]
   future: HistoryEntry[]
-  /** The engine's validation of the current document, redone on every change. */
+  /**
+   * The engine's validation of the current document, redone on every change: at once for changes to the
+   * page's structure, right after the editor pauses for field edits (a keystroke does not wait for the
+   * whole page to validate). validateNow() brings it up to date.
+   */
   errors: ValidationError[]
   /** Number of errors per block id, for the badges in canvas and outline. */
   errorsByBlock: Record<string, number>
@@ -45,6 +49,8 @@ export interface EditorState {
   undo(): void
   redo(): void
   select(blockId: string | null): void
+  /** Validates a field edit still waiting for its turn now. */
+  validateNow(): void
   /** Saves the draft against baseVersion; a stale base becomes a conflict, never an overwrite. */
   save(): Promise<SaveState>
   /** Resolves a conflict by keeping this editor's document: saved on top of the other version. */
@@ -56,6 +62,18 @@ export interface EditorState {
 }
 
 const HISTORY_LIMIT = 200
+/** The longest a field edit waits for its validation (it usually runs sooner, when the browser is idle). */
+const VALIDATION_DELAY = 150
+
+/** Runs `task` when the browser is idle (soon after), or on a timer where there is no idle callback. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: VALIDATION_DELAY })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 0)
+  return () => clearTimeout(handle)
+}
 
 /**
  * Validates a document. When the errors are the same as before (the usual case while typing), the previous
@@ -95,18 +113,35 @@ export function createEditorStore(options: {
   const { api } = options
   return createStore<EditorState>()(
     immer((set, get) => {
+      let cancelPending: (() => void) | null = null
+      const validateNow = () => {
+        cancelPending?.()
+        cancelPending = null
+        const state = get()
+        const next = validation(state.doc, state)
+        if (next.errors !== state.errors) set(next)
+      }
+
       /**
        * Replaces the document (never through immer's draft: engine documents are already immutable). Edits
-       * made while a conflict waits keep it waiting: only the editor's choice ends it.
+       * made while a conflict waits keep it waiting: only the editor's choice ends it. A field edit is
+       * validated when the browser is next idle; anything else at once.
        */
-      const setDoc = (doc: PageDocument, extra: Partial<EditorState> = {}) =>
-        set(() => ({
+      const setDoc = (doc: PageDocument, extra: Partial<EditorState> = {}, deferValidation = false) => {
+        if (!deferValidation) {
+          cancelPending?.()
+          cancelPending = null
+        } else if (!cancelPending) cancelPending = whenIdle(validateNow)
+        // An object, not a recipe: the immer middleware passes it through instead of drafting the whole
+        // state (documents, history) on every keystroke.
+        set({
           doc,
-          ...validation(doc),
+          ...(deferValidation ? {} : validation(doc, get())),
           saveState: get().conflict ? 'conflict' : 'dirty',
           refusal: null,
           ...extra,
-        }))
+        })
+      }
 
       const save = async (): Promise<SaveState> => {
         const { pageId, doc, baseVersion, saveState } = get()
@@ -158,7 +193,11 @@ export function createEditorStore(options: {
             return { ok: false, reason: result.reason }
           }
           const entry = { patches: result.patches, inverse: result.inversePatches }
-          setDoc(result.doc, { past: [...get().past, entry].slice(-HISTORY_LIMIT), future: [] })
+          setDoc(
+            result.doc,
+            { past: [...get().past, entry].slice(-HISTORY_LIMIT), future: [] },
+            action.type === 'update',
+          )
           if (action.type === 'insert') set({ selection: action.block.id })
           if (action.type === 'remove' && get().selection === action.blockId) set({ selection: null })
           return { ok: true }
@@ -182,6 +221,8 @@ export function createEditorStore(options: {
           set({ selection: blockId })
         },
 
+        validateNow,
+
         save,
 
         async keepMine() {
@@ -204,6 +245,7 @@ export function createEditorStore(options: {
         },
 
         async publish() {
+          validateNow()
           const { errors } = get()
           if (errors.length > 0) return { kind: 'blocked', errors }
           if (get().saveState !== 'saved') {

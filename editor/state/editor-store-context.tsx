@@ -14,3 +14,13 @@ export function useEditor<T>(selector: (state: EditorState) => T): T {
   if (!store) throw new Error('[editor] useEditor() used outside <EditorStoreProvider>')
   return useStore(store, selector)
 }
+
+/**
+ * The store itself, for event handlers that read the state when they run (a drop, a timer) instead of
+ * subscribing a component to every change.
+ */
+export function useEditorStore(): EditorStore {
+  const store = useContext(StoreContext)
+  if (!store) throw new Error('[editor] useEditorStore() used outside <EditorStoreProvider>')
+  return store
+}

@@ -88,6 +88,157 @@ test('an editor builds a nested page, is stopped by an invalid value, fixes it a
   await visitor.close()
 })
 
+/** A pointer drag from `source` to a point of the editor's window (dnd-kit's activation, then steps). */
+async function dragToPoint(page: Page, source: Locator, to: { x: number; y: number }) {
+  await source.scrollIntoViewIfNeeded()
+  const from = (await source.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 })
+  await page.mouse.move(to.x, to.y, { steps: 12 })
+}
+
+/** A point of a canvas element (inside the iframe) in the editor window: `fy` of its height from its top. */
+async function canvasPoint(element: Locator, fy: number) {
+  await element.scrollIntoViewIfNeeded()
+  const box = (await element.boundingBox())!
+  return { x: box.x + box.width / 2, y: box.y + box.height * fy }
+}
+
+test('blocks are dragged from the library into the canvas and moved around in it', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'editor')
+  const form = page.getByRole('form', { name: 'New page' })
+  await form.getByLabel('Site').fill('lrdx')
+  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Path').fill(`/e2e-canvas-${Date.now()}`)
+  await form.getByLabel('Title').fill('Canvas drops')
+  await form.getByRole('button', { name: 'Create and open' }).click()
+  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const canvas = page.frameLocator('iframe')
+  const blocks = canvas.locator('[data-testid^="canvas-block:"]')
+  const outlineOrder = () => page.locator('[data-testid^="outline-item:"] .outline__name').allTextContents()
+
+  // Library into the empty canvas: the page takes it.
+  await dragToPoint(
+    page,
+    page.getByTestId('palette-item:jlr-snippet'),
+    await canvasPoint(canvas.locator('.canvas-page'), 0.5),
+  )
+  await expect(page.getByTestId('canvas-dropzone:root')).toHaveAttribute('data-drop-state', 'allowed')
+  await page.mouse.up()
+  await expect(blocks).toHaveCount(1)
+  const snippet = canvas.locator('[data-block="jlr-snippet"]')
+
+  // Onto the lower half of the snippet: after it; onto its upper half: before it.
+  await dragToPoint(
+    page,
+    page.getByTestId('palette-item:jlr-content-blocks'),
+    await canvasPoint(snippet, 0.8),
+  )
+  await page.mouse.up()
+  await expect(blocks).toHaveCount(2)
+  await dragToPoint(page, page.getByTestId('palette-item:jlr-html-block'), await canvasPoint(snippet, 0.2))
+  await page.mouse.up()
+  await expect(blocks).toHaveCount(3)
+  await expect.poll(outlineOrder).toEqual(['HTML block', 'Snippet', 'Content blocks row'])
+
+  // A hero is not allowed in the content row's slot: the target says why, and the drop is refused.
+  const rowSlot = canvas.locator('[data-block="jlr-content-blocks"] .slot')
+  await dragToPoint(
+    page,
+    page.getByTestId('palette-item:jlr-hero-title-banner'),
+    await canvasPoint(rowSlot, 0.5),
+  )
+  await expect(page.locator('.canvas-drop__reason')).toContainText(/not allowed/)
+  await page.mouse.up()
+  await expect(blocks).toHaveCount(3)
+
+  // Reorder in the canvas: select the row there and drag its handle above the HTML block.
+  const row = canvas.locator('[data-block="jlr-content-blocks"]')
+  await row.click({ position: { x: 5, y: 5 } })
+  const rowId = ((await row.getAttribute('data-testid')) ?? '').replace('canvas-block:', '')
+  const htmlBlock = canvas.locator('[data-block="jlr-html-block"]')
+  await dragToPoint(page, page.getByTestId(`canvas-handle:${rowId}`), await canvasPoint(htmlBlock, 0.2))
+  await page.mouse.up()
+  await expect.poll(outlineOrder).toEqual(['Content blocks row', 'HTML block', 'Snippet'])
+
+  // Between lists: the snippet into the row's (empty) slot.
+  await snippet.click()
+  const snippetId = ((await snippet.getAttribute('data-testid')) ?? '').replace('canvas-block:', '')
+  await dragToPoint(page, page.getByTestId(`canvas-handle:${snippetId}`), await canvasPoint(rowSlot, 0.5))
+  await page.mouse.up()
+  await expect(canvas.locator('[data-block="jlr-content-blocks"] [data-block="jlr-snippet"]')).toHaveCount(1)
+})
+
+test('tabs: a drop into the second tab in the canvas, and the tabs sorted by drag up to their maximum', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'editor')
+  const form = page.getByRole('form', { name: 'New page' })
+  await form.getByLabel('Site').fill('lrdx')
+  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Path').fill(`/e2e-tabs-${Date.now()}`)
+  await form.getByLabel('Title').fill('Tabs')
+  await form.getByRole('button', { name: 'Create and open' }).click()
+  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const canvas = page.frameLocator('iframe')
+  await page.getByRole('button', { name: 'Add Tabs' }).click()
+
+  // The second tab is closed; the editor opens it in the canvas and drops a snippet into it there.
+  await canvas.getByRole('tab', { name: 'Specifications' }).click()
+  const openPanel = canvas.locator('[role="tabpanel"]:not([hidden]) .slot')
+  await dragToPoint(page, page.getByTestId('palette-item:jlr-snippet'), await canvasPoint(openPanel, 0.5))
+  await page.mouse.up()
+  await expect(page.locator('[data-testid^="dropzone:"][data-testid$=":tabs/1/content"]')).toHaveCount(1)
+  const secondTab = page.locator('.outline__slot').nth(1)
+  await expect(secondTab.locator('[data-testid^="outline-item:"]')).toHaveCount(1)
+  // During a drag, resting on the closed first tab opens it, and its slot takes the drop.
+  const overviewTab = canvas.getByRole('tab', { name: 'Overview' })
+  await dragToPoint(
+    page,
+    page.getByTestId('palette-item:jlr-html-block'),
+    await canvasPoint(overviewTab, 0.5),
+  )
+  await expect(overviewTab).toHaveAttribute('aria-selected', 'true')
+  await page.mouse.move(...(Object.values(await canvasPoint(openPanel, 0.5)) as [number, number]), {
+    steps: 6,
+  })
+  await page.mouse.up()
+  const firstTab = page.locator('.outline__slot').first()
+  await expect(firstTab.locator('[data-testid^="outline-item:"]')).toHaveCount(1)
+
+  // Choosing the snippet in the outline later shows it even while the first tab is open in the canvas.
+  await expect(canvas.locator('[data-block="jlr-snippet"]')).toBeHidden()
+  await secondTab.locator('.outline__select').click()
+  await expect(canvas.locator('[data-block="jlr-snippet"]')).toBeVisible()
+
+  // The tabs' own list: drag the second item above the first.
+  await page.locator('[data-testid^="outline-item:"] .outline__select').first().click()
+  const items = page.getByTestId('field:/tabs').locator('.field-item-title')
+  await expect(items).toHaveText(['1. Overview', '2. Specifications'])
+  const handle = page.getByTestId('group-handle:/tabs/1')
+  const first = page.getByTestId('field:/tabs').locator('.field-item').first()
+  await handle.scrollIntoViewIfNeeded()
+  const from = (await handle.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 10, from.y - 10, { steps: 4 })
+  const to = (await first.boundingBox())!
+  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 10 })
+  await page.mouse.up()
+  await expect(items).toHaveText(['1. Specifications', '2. Overview'])
+  await expect(canvas.getByRole('tab')).toHaveText(['Specifications', 'Overview'])
+
+  // Adding stops at the schema's maximum of 10 tabs: the button is disabled and says why.
+  const add = page.getByRole('button', { name: 'Add to Tabs' })
+  for (let i = 2; i < 10; i++) await add.click()
+  await expect(items).toHaveCount(10)
+  await expect(add).toBeDisabled()
+  await expect(page.getByTestId('field:/tabs')).toContainText('holds at most 10 items')
+})
+
 test('a signed-in user without a role ends at the no-permission page', async ({ page }) => {
   await signIn(page, 'viewer')
   await expect(page).toHaveURL(/\/auth\/error\?type=noPermissions/)

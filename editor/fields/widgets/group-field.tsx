@@ -7,10 +7,12 @@ import { fieldErrorsAt } from '../field-errors-at.js'
 import { FieldList } from '../field-list.js'
 import { AddButton } from './add-button.js'
 import { MoveButtons } from './move-buttons.js'
+import { SortableItem } from './sortable-item.js'
+import { SortableItems } from './sortable-items.js'
 
 /**
- * A repeatable group: its items as a list, each with its own fields, and buttons to add, remove and move
- * items (the keyboard alternative to dragging). Each button is one engine action, so the engine's rules
+ * A repeatable group: its items as a sortable list (drag an item's handle onto another), each with its
+ * own fields, and buttons to add, remove and move items (the keyboard alternative to dragging). Each button is one engine action, so the engine's rules
  * (maxItems, minItems) decide; the add button is disabled at maxItems and says why.
  */
 export function GroupField(props: {
@@ -57,29 +59,41 @@ export function GroupField(props: {
           ))}
         </ul>
       ) : null}
-      <ol className="field-items">
-        {items.map((entry, i) => {
-          const name = `${label} item ${i + 1}`
-          return (
-            <li key={i} className="field-item" aria-label={name}>
-              <div className="field-item-head">
-                <span className="field-item-title">
-                  {i + 1}. {summary(entry)}
-                </span>
-                <MoveButtons
-                  name={name}
-                  index={i}
-                  count={items.length}
-                  canRemove={items.length > min}
-                  onMove={(to) => run({ type: 'moveGroupItem', blockId, group, from: i, to })}
-                  onRemove={() => run({ type: 'removeGroupItem', blockId, group, index: i })}
-                />
-              </div>
-              <FieldList schema={item} value={entry} path={[...path, i]} />
-            </li>
-          )
-        })}
-      </ol>
+      <SortableItems
+        labelOf={(i) => `${i + 1}. ${summary(items[i])}`}
+        onMove={(from, to) => run({ type: 'moveGroupItem', blockId, group, from, to })}
+      >
+        <ol className="field-items">
+          {items.map((entry, i) => {
+            const name = `${label} item ${i + 1}`
+            return (
+              <SortableItem
+                key={i}
+                id={`${pointer}/${i}`}
+                index={i}
+                name={name}
+                head={
+                  <>
+                    <span className="field-item-title">
+                      {i + 1}. {summary(entry)}
+                    </span>
+                    <MoveButtons
+                      name={name}
+                      index={i}
+                      count={items.length}
+                      canRemove={items.length > min}
+                      onMove={(to) => run({ type: 'moveGroupItem', blockId, group, from: i, to })}
+                      onRemove={() => run({ type: 'removeGroupItem', blockId, group, index: i })}
+                    />
+                  </>
+                }
+              >
+                <FieldList schema={item} value={entry} path={[...path, i]} />
+              </SortableItem>
+            )
+          })}
+        </ol>
+      </SortableItems>
       <AddButton
         id={`${id}-add`}
         full={items.length >= max}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { locateBlock } from '../../../engine/tree/walk-blocks.js'
 import { block } from '../../helpers/page-builder.js'
 import { testEditor } from '../../helpers/editor-harness.js'
@@ -45,13 +45,32 @@ describe('editor store', () => {
     expect(state().future).toHaveLength(0)
   })
 
-  it('validates on every change: errors per block, cleared when fixed', () => {
+  it('validates on every change: errors per block, cleared when fixed', async () => {
     const { state } = testEditor()
     state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
-    expect(state().errorsByBlock).toEqual({ 'snippet-a': 1 })
+    // A field edit is validated right after it, not during the keystroke.
+    await vi.waitFor(() => expect(state().errorsByBlock).toEqual({ 'snippet-a': 1 }))
     expect(state().errors[0]?.path).toMatch(/\/attributes\/heading$/)
     state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'Fine' })
+    await vi.waitFor(() => expect(state().errors).toEqual([]))
+  })
+
+  it('validates changes to the structure at once, and a pending field edit on demand', () => {
+    const { state } = testEditor()
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
     expect(state().errors).toEqual([])
+    state().validateNow()
+    expect(state().errorsByBlock).toEqual({ 'snippet-a': 1 })
+    // Removing the block is validated before dispatch returns, pending field edits included.
+    state().dispatch({ type: 'remove', blockId: 'snippet-a' })
+    expect(state().errors).toEqual([])
+  })
+
+  it('publishing checks the latest field edit, even before its validation ran', async () => {
+    const { state, server } = testEditor()
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
+    expect(await state().publish()).toMatchObject({ kind: 'blocked', errors: [{ blockId: 'snippet-a' }] })
+    expect(server.published).toHaveLength(0)
   })
 })
 

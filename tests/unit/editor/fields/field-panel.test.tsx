@@ -80,12 +80,12 @@ it('moves and removes group items with buttons', async () => {
   expect(labels()).toEqual(['First'])
 })
 
-it('shows the engine’s date range order error beside the range', () => {
+it('shows the engine’s date range order error beside the range', async () => {
   renderPanel('carousel', pageWith([block('hero-carousel', 'carousel')]))
   const row = screen.getByTestId('field:/offer_schedule')
   fireEvent.change(within(row).getByLabelText('Starts'), { target: { value: '2026-06-02T10:00' } })
   fireEvent.change(within(row).getByLabelText('Ends'), { target: { value: '2026-06-01T10:00' } })
-  expect(within(row).getByRole('list').textContent).toMatch(/end: ends before it starts/)
+  expect((await within(row).findByRole('list')).textContent).toMatch(/end: ends before it starts/)
 })
 
 it('renders separators as dividers with their title', () => {

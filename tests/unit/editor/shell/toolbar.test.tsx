@@ -27,7 +27,8 @@ it('refuses to publish with errors, lists them, and jumps to the block', async (
   act(() => {
     state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
   })
-  expect(screen.getByTestId('block-error:snippet-a').textContent).toBe('1')
+  // The field edit's validation follows it; the badge appears then.
+  expect((await screen.findByTestId('block-error:snippet-a')).textContent).toBe('1')
   await userEvent.click(screen.getByTestId('toolbar:publish'))
   const gate = screen.getByRole('alert', { name: 'Publishing refused' })
   expect(within(gate).getAllByRole('listitem')).toHaveLength(1)

@@ -1,0 +1,77 @@
+import type { ClientRect, DroppableContainer } from '@dnd-kit/core'
+import { describe, expect, it } from 'vitest'
+import type { CanvasDropData } from '../../../../editor/dnd/canvas-data.js'
+import { editorCollision } from '../../../../editor/dnd/editor-collision.js'
+
+const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+})
+
+function container(id: string, data: Partial<CanvasDropData> = {}): DroppableContainer {
+  return {
+    id,
+    key: id,
+    data: { current: { target: { parentId: null, index: 0 }, ...data } },
+    disabled: false,
+    node: { current: null },
+    rect: { current: null },
+  }
+}
+
+// The canvas shows from x 260 to 940; the outline's drop zone lies right of it, a canvas target scrolled
+// out of the canvas pane lies under the outline too.
+const outlineZone = container('dropzone:root')
+const canvasRoot = container('canvas-dropzone:root', { canvas: { depth: 0, band: false } })
+const canvasSlot = container('canvas-dropzone:row:blocks', { canvas: { depth: 1, band: false } })
+const hiddenUnderOutline = container('canvas-drop:far:before', { canvas: { depth: 3, band: false } })
+const rects = new Map([
+  [outlineZone.id, rect(960, 100, 300, 30)],
+  [canvasRoot.id, rect(260, 60, 680, 600)],
+  [canvasSlot.id, rect(300, 100, 400, 100)],
+  [hiddenUnderOutline.id, rect(950, 90, 400, 100)],
+])
+const collide = editorCollision({ current: () => ({ left: 260, top: 60, right: 940, bottom: 700 }) })
+const at = (x: number, y: number, dragged = rect(x - 20, y - 10, 40, 20)) =>
+  collide({
+    active: {
+      id: 'palette:jlr-snippet',
+      data: { current: {} },
+      rect: { current: { initial: null, translated: null } },
+    },
+    collisionRect: dragged,
+    droppableRects: rects,
+    droppableContainers: [outlineZone, canvasRoot, canvasSlot, hiddenUnderOutline],
+    pointerCoordinates: { x, y },
+  }).map((c) => c.id)
+
+describe('the editor collision detection', () => {
+  it('over the canvas, takes the innermost canvas target under the pointer', () => {
+    expect(at(400, 150)).toEqual(['canvas-dropzone:row:blocks'])
+    expect(at(400, 400)).toEqual(['canvas-dropzone:root'])
+  })
+
+  it('over the canvas, never takes an outline target the dragged item happens to touch', () => {
+    expect(at(930, 110, rect(900, 100, 200, 30))).toEqual(['canvas-dropzone:root'])
+  })
+
+  it('outside the canvas, takes outline targets only, even where a canvas target lies beneath', () => {
+    expect(at(1000, 115)).toEqual(['dropzone:root'])
+  })
+
+  it('without a canvas, works as dnd-kit does by default', () => {
+    const plain = editorCollision({ current: null })
+    const found = plain({
+      active: { id: 'x', data: { current: {} }, rect: { current: { initial: null, translated: null } } },
+      collisionRect: rect(1000, 100, 40, 20),
+      droppableRects: rects,
+      droppableContainers: [outlineZone],
+      pointerCoordinates: { x: 1020, y: 110 },
+    })
+    expect(found.map((c) => c.id)).toEqual(['dropzone:root'])
+  })
+})
