@@ -29,6 +29,8 @@ export default defineConfig({
           if (block) return `assets/block-${block[1]}-[hash].js`
           const layout = /renderer\/layout\/islands\/([^/]+)\.tsx$/.exec(id)
           if (layout) return `assets/layout-${layout[1]}-[hash].js`
+          const storefront = /renderer\/storefront\/([^/]+)\/islands\/([^/]+)\.tsx$/.exec(id)
+          if (storefront) return `assets/storefront-${storefront[1]}-${storefront[2]}-[hash].js`
           return 'assets/[name]-[hash].js'
         },
       },

@@ -18,7 +18,8 @@ export default defineConfig({
     // One editor bundle (React, the renderer, the engine, Tiptap): loaded once per editing session.
     chunkSizeWarningLimit: 2048,
     rollupOptions: {
-      input: { editor: 'editor/app/main.tsx' },
+      // The /admin screens (forms, leads, locations, settings) are a second entry of the same build.
+      input: { editor: 'editor/app/main.tsx', admin: 'editor/admin/main.tsx' },
     },
   },
 })

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Block, TemplateKey } from '../templates/generated/types.js'
 import type { BlockProps } from './block-props.js'
+import type { LoaderContext } from './loader-context.js'
 
 /**
  * A registry line: the component of a template, and optionally a data loader (its block then streams
@@ -8,8 +9,13 @@ import type { BlockProps } from './block-props.js'
  */
 export interface BlockEntry<K extends TemplateKey> {
   component: ComponentType<BlockProps<K>>
-  loader?: (block: Extract<Block, { template: K }>) => Promise<unknown>
+  loader?: (block: Extract<Block, { template: K }>, context: LoaderContext) => Promise<unknown>
   island?: boolean
+  /**
+   * The block renders what the page URL's query says (a stock locator's search): its page is rendered for
+   * every request and never kept in the page cache under its path alone (docs/decisions/006).
+   */
+  readsQuery?: boolean
 }
 
 /** One entry per template key: a template without a component is a type error. */

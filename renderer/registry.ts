@@ -1,5 +1,6 @@
 import type { BlockRegistry } from './block-entry.js'
 import { CompareImages } from './blocks/compare-images/compare-images.js'
+import { ExpandedEntryForm } from './blocks/expanded-entry-form/expanded-entry-form.js'
 import { HeroCarousel } from './blocks/hero-carousel/hero-carousel.js'
 import { ImageTabs } from './blocks/image-tabs/image-tabs.js'
 import { InPageNavigation } from './blocks/in-page-navigation/in-page-navigation.js'
@@ -8,7 +9,9 @@ import { JlrAccordions } from './blocks/jlr-accordions/jlr-accordions.js'
 import { JlrContentBlocks } from './blocks/jlr-content-blocks/jlr-content-blocks.js'
 import { JlrHeroTitleBannerTall } from './blocks/jlr-hero-title-banner-tall/jlr-hero-title-banner-tall.js'
 import { JlrHeroTitleBanner } from './blocks/jlr-hero-title-banner/jlr-hero-title-banner.js'
+import { JlrExtendedWarranty } from './blocks/jlr-extended-warranty/jlr-extended-warranty.js'
 import { JlrHtmlBlock } from './blocks/jlr-html-block/jlr-html-block.js'
+import { JlrOffersSalesforce } from './blocks/jlr-offers-salesforce/jlr-offers-salesforce.js'
 import { JlrParallaxImage } from './blocks/jlr-parallax-image/jlr-parallax-image.js'
 import { JlrSignPost } from './blocks/jlr-sign-post/jlr-sign-post.js'
 import { JlrSnippet } from './blocks/jlr-snippet/jlr-snippet.js'
@@ -18,6 +21,12 @@ import { LocationMap } from './blocks/location-map/location-map.js'
 import { Masonry } from './blocks/masonry/masonry.js'
 import { QuoteSlider } from './blocks/quote-slider/quote-slider.js'
 import { SpecificationGlance } from './blocks/specification-glance/specification-glance.js'
+import { JlrInPageCarsInventoryServerSideRendered } from './blocks/jlr-in-page-cars-inventory-server-side-rendered/jlr-in-page-cars-inventory-server-side-rendered.js'
+import { StockLocatorCarousel } from './blocks/stock-locator-carousel/stock-locator-carousel.js'
+import { StockLocatorOverseas } from './blocks/stock-locator-overseas/stock-locator-overseas.js'
+import { StockLocator } from './blocks/stock-locator/stock-locator.js'
+import { loadStockCards } from './storefront/stock-list/load-stock-cards.js'
+import { loadStockList } from './storefront/stock-list/load-stock-list.js'
 
 /**
  * Every template's component. Typed by TemplateKey: a template without an entry fails the typecheck.
@@ -25,6 +34,7 @@ import { SpecificationGlance } from './blocks/specification-glance/specification
  */
 export const blockRegistry: BlockRegistry = {
   'compare-images': { component: CompareImages, island: true },
+  'expanded-entry-form': { component: ExpandedEntryForm, island: true },
   'hero-carousel': { component: HeroCarousel, island: true },
   'image-tabs': { component: ImageTabs, island: true },
   'in-page-navigation': { component: InPageNavigation },
@@ -33,7 +43,9 @@ export const blockRegistry: BlockRegistry = {
   'jlr-content-blocks': { component: JlrContentBlocks },
   'jlr-hero-title-banner-tall': { component: JlrHeroTitleBannerTall },
   'jlr-hero-title-banner': { component: JlrHeroTitleBanner },
+  'jlr-extended-warranty': { component: JlrExtendedWarranty, island: true },
   'jlr-html-block': { component: JlrHtmlBlock },
+  'jlr-offers-salesforce': { component: JlrOffersSalesforce, island: true },
   'jlr-parallax-image': { component: JlrParallaxImage },
   'jlr-sign-post': { component: JlrSignPost },
   'jlr-snippet': { component: JlrSnippet },
@@ -43,4 +55,25 @@ export const blockRegistry: BlockRegistry = {
   masonry: { component: Masonry },
   'quote-slider': { component: QuoteSlider, island: true },
   'specification-glance': { component: SpecificationGlance },
+  'stock-locator': {
+    component: StockLocator,
+    island: true,
+    readsQuery: true,
+    loader: (b, c) => loadStockList(b.attributes, c),
+  },
+  'stock-locator-overseas': {
+    component: StockLocatorOverseas,
+    island: true,
+    readsQuery: true,
+    loader: (b, c) => loadStockList(b.attributes, c),
+  },
+  'stock-locator-carousel': {
+    component: StockLocatorCarousel,
+    island: true,
+    loader: (b, c) => loadStockCards(b.attributes, c),
+  },
+  'jlr-in-page-cars-inventory-server-side-rendered': {
+    component: JlrInPageCarsInventoryServerSideRendered,
+    loader: (b, c) => loadStockCards(b.attributes, c),
+  },
 }

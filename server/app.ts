@@ -5,6 +5,9 @@ import type { AuthSettings } from './auth/auth-settings.js'
 import { mountAuth } from './auth/mount-auth.js'
 import type { Database } from './db/database.js'
 import { adminApi } from './admin/admin-api.js'
+import { formsApi } from './forms/forms-api.js'
+import type { FormsOptions } from './forms/forms-options.js'
+import { formsOptionsFromEnv } from './forms/forms-options-from-env.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
 import { assetsRoutes } from './http/routes/assets.js'
@@ -14,6 +17,7 @@ import { imagesApi } from './http/routes/images.js'
 import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
 import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
+import { showroomRoutes } from './http/routes/showroom.js'
 import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteResolver } from './http/site-resolver.js'
 import { mediaFiles } from './media/media-files.js'
@@ -23,6 +27,9 @@ import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
 import { createStorage } from './storage/storage.js'
+import type { StockReader } from '../engine/stock/stock-reader.js'
+import { createStockReader } from './stock/create-stock-reader.js'
+import { stockApi } from './stock/http/stock-api.js'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -42,17 +49,30 @@ export interface AppOptions {
   log?: (message: string, error?: unknown) => void
   /** Sign-in with /cms and /admin behind it; absent, the app is the public site only (the SSR benchmark). */
   auth?: AuthSettings
+  /** The vehicle stock the stock API answers from; default: the stock tables of `database`. */
+  stock?: StockReader
+  /** The Forms API and its delivery worker; what is not given comes from the environment (forms-options-from-env). */
+  forms?: Partial<FormsOptions>
+  /** Where the Forms API keeps files when not told otherwise (outbox, exports); default ./data. */
+  dataDir?: string
 }
 
 /**
  * The Express app: the public site, its APIs and media, and with `auth` sign-in, /cms and /admin.
  * Everything it keeps lives in the database.
  */
-export async function createApp(
-  options: AppOptions,
-): Promise<{ app: Express; cache: ReturnType<typeof pageCache>; content: ReturnType<typeof contentCache> }> {
+export async function createApp(options: AppOptions): Promise<{
+  app: Express
+  cache: ReturnType<typeof pageCache>
+  content: ReturnType<typeof contentCache>
+  /** The stock, for the storefront's server-side loaders (stock locator, vehicle page). */
+  stock: StockReader
+  /** Stops what the app runs besides answering requests (the forms delivery worker). */
+  close(): Promise<void>
+}> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
   const storage = createStorage(options.database)
+  const stock = options.stock ?? createStockReader(options.database)
   const sites = await storage.sites.list()
   const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
   const css = cssBundles(join(ROOT, 'renderer'))
@@ -76,14 +96,42 @@ export async function createApp(
       adminApi({ storage, database: options.database, sites, files: mediaFiles(options.mediaDir) }),
     )
     app.use(
-      previewRoutes({ storage, content, css, islandScript: islandScriptUrl(clientDir), strict: true, log }),
+      previewRoutes({
+        storage,
+        content,
+        css,
+        islandScript: islandScriptUrl(clientDir),
+        strict: true,
+        log,
+        stock,
+      }),
     )
   }
+  // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
+  const forms = await formsApi(
+    options.database,
+    formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms),
+    log,
+  )
+  app.use('/forms', forms.router)
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage, content))
+  app.use(stockApi(stock, options.database))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
+  // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
+  app.use(
+    showroomRoutes({
+      stock,
+      content,
+      css,
+      islandScript: islandScriptUrl(clientDir),
+      renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+      strict: options.strict ?? false,
+      log,
+    }),
+  )
   app.use(
     pagesRoutes({
       content,
@@ -93,11 +141,12 @@ export async function createApp(
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
       strict: options.strict ?? false,
       log,
+      stock,
     }),
   )
   app.use(() => {
     throw notFound('No such resource')
   })
   app.use(errorHandler(log))
-  return { app, cache, content }
+  return { app, cache, content, stock, close: forms.close }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { createApp } from './app.js'
 import type { AuthSettings } from './auth/auth-settings.js'
 import { openDatabase } from './db/database.js'
+import { seedForms } from './forms/seed-forms.js'
 import { migrate } from './db/migrate.js'
 import { mediaFiles } from './media/media-files.js'
 import { seed } from './seed/seed.js'
@@ -32,10 +33,15 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   const storage = createStorage(database)
   if ((await storage.pages.count()) === 0)
     await seed(storage, mediaFiles(mediaDir), join(import.meta.dirname, '../fixtures'), console.log)
+  // A database seeded before the forms existed gets the demo forms once (never again after that).
+  else if ((await database.query('SELECT 1 FROM forms LIMIT 1')).length === 0)
+    await seedForms(database, join(import.meta.dirname, '../fixtures'), console.log)
 
-  const { app } = await createApp({
+  const { app, close } = await createApp({
     database,
     mediaDir,
+    // Outbox (.eml files without SMTP_URL) and lead exports under the data folder unless set otherwise.
+    dataDir,
     pageCacheSize: options.pageCacheSize,
     ...(options.auth ? { auth: options.auth } : {}),
   })
@@ -49,6 +55,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
       )
     if (options.auth) console.log(`[server] editor: ${options.auth.origin}/cms`)
     console.log(
+      `[forms] mail ${process.env.SMTP_URL ? 'over SMTP_URL' : `as .eml files in ${process.env.OUTBOX_DIR ?? join(dataDir, 'outbox')}`}; delivery worker ${process.env.JOBS_WORKER === 'off' ? 'off' : 'on'}`,
+    )
+    console.log(
       `[server] Land Rover: http://localhost:${port}/  Jaguar: http://jaguar.localhost:${port}/  Arabic: http://localhost:${port}/ar`,
     )
   })
@@ -56,6 +65,8 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   const shutdown = async (signal: string) => {
     console.log(`[server] ${signal}: closing`)
     server.close()
+    // Lets the delivery worker finish (and record) the jobs it is running.
+    await close()
     await database.close()
     process.exit(0)
   }

@@ -1,4 +1,11 @@
-import type { Dealer, ListingQuery, ListingResponse, StockList, Vehicle, VehicleLight } from './stock-types.js'
+import type {
+  Dealer,
+  ListingQuery,
+  ListingResponse,
+  StockList,
+  Vehicle,
+  VehicleLight,
+} from './stock-types.js'
 
 /**
  * What the storefront reads of the stock, in process: the server implements it over PostgreSQL

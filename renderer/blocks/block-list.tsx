@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react'
+import { useContext, type ComponentType } from 'react'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
 import type { BlockProps } from '../block-props.js'
+import type { LoaderContext } from '../loader-context.js'
 import { blockRegistry } from '../registry.js'
 import { BlockBoundary } from './block-boundary.js'
+import { BlockLoaderContext } from './block-loader-context.js'
 import { Island } from './island.js'
 import { LoadedBlock } from './loaded-block.js'
 import { SlotRenderer } from './slot-renderer.js'
@@ -15,6 +17,7 @@ interface ErrorLabels {
 /** One block: its anchors, its error boundary, its island wrapper when it is interactive. */
 function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
   const entry = blockRegistry[block.template as TemplateKey]
+  const loaderContext = useContext(BlockLoaderContext)
   const Component = entry.component as ComponentType<BlockProps<TemplateKey>>
   const attributes = block.attributes as Record<string, unknown> & ErrorLabels
   const scrollId =
@@ -36,16 +39,20 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
       </Island>
     )
   }
-  const loader = entry.loader as ((b: Block) => Promise<unknown>) | undefined
+  const loader = entry.loader as ((b: Block, context: LoaderContext) => Promise<unknown>) | undefined
+  const load = () => {
+    // A programming error, reported as the block's failure so the rest of the page still renders.
+    if (!loaderContext)
+      return Promise.reject(
+        new Error('[renderer] a block with a loader needs a <BlockLoaderContext.Provider> around the page'),
+      )
+    return loader ? loader(block, loaderContext) : Promise.resolve(undefined)
+  }
   return (
     <div className="block" data-block={block.template} id={anchor}>
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
       <BlockBoundary {...labels}>
-        {loader ? (
-          <LoadedBlock id={block.id} load={() => loader(block)} render={view} labels={labels} />
-        ) : (
-          view()
-        )}
+        {loader ? <LoadedBlock id={block.id} load={load} render={view} labels={labels} /> : view()}
       </BlockBoundary>
     </div>
   )

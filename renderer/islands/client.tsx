@@ -14,10 +14,16 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> }
 // Vite turns each glob entry into its own chunk, loaded only when an island of that name appears.
 const blockIslands = import.meta.glob<IslandModule>('../blocks/*/island.tsx')
 const layoutIslands = import.meta.glob<IslandModule>('../layout/islands/*.tsx')
+// Storefront apps (vehicle page, saved vehicles): "storefront:<app>/<name>" is storefront/<app>/islands/<name>.tsx.
+const storefrontIslands = import.meta.glob<IslandModule>('../storefront/*/islands/*.tsx')
 
 function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {
   if (name.startsWith('layout:'))
     return layoutIslands[`../layout/islands/${name.slice('layout:'.length)}.tsx`]
+  if (name.startsWith('storefront:')) {
+    const [app, island] = name.slice('storefront:'.length).split('/')
+    return storefrontIslands[`../storefront/${app}/islands/${island}.tsx`]
+  }
   return blockIslands[`../blocks/${name}/island.tsx`]
 }
 

@@ -39,9 +39,11 @@ export async function mountAuth(
   const passport = createPassport(provider, { ...client, callbackUrl: `${origin}/auth/callback` })
 
   if (dev) app.use(DEV_PROVIDER_PATH, dev.router)
-  // Only these paths read sessions: the public site never waits on the sessions table.
+  // Only these paths read sessions: the public site never waits on the sessions table. The Forms API
+  // (/forms, /orders) reads them too: its admin calls guard themselves with requireEditor per route, as
+  // GET /forms/{id} and POST /forms/{id}/leads are public (server/forms/).
   app.use(
-    ['/auth', '/cms', '/admin', '/disabled-preview'],
+    ['/auth', '/cms', '/admin', '/disabled-preview', '/forms', '/orders'],
     sessionMiddleware(options.database, options.sessionSecret),
     passport.initialize(),
     passport.session(),
@@ -54,8 +56,8 @@ export async function mountAuth(
   })
   app.use(['/cms', '/admin', '/disabled-preview'], requireEditorPage(origin))
 
-  // Until the admin screens exist (and where the editor is not built), the entry page says who is signed
-  // in and offers sign-out.
+  // Where the editor is not built, /cms and /admin answer with this page: who is signed in, and sign-out.
+  // With a build, editorShellRoutes serves the editor at /cms and the admin screens at /admin.
   const signedIn: RequestHandler = (req, res) => {
     const user = req.user!
     allowFormRedirectTo(res, provider.end_session_endpoint)
@@ -64,6 +66,5 @@ export async function mountAuth(
       .set('Cache-Control', 'no-store')
       .send(signedInPage(user.name, user.roles, req.session.csrfToken ?? ''))
   }
-  app.get('/admin', signedIn)
   return { signedInPage: signedIn }
 }

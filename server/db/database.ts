@@ -8,6 +8,11 @@ import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Queries on one connection inside a transaction (Database.transaction). */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
 /**
  * The one store: PostgreSQL through Drizzle, embedded (PGlite, in a folder) by default or a server
  * (DATABASE_URL). Besides queries it offers what the two drivers do differently: running a SQL script,
@@ -22,6 +27,11 @@ export interface Database {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>
   notify(channel: string, payload: string): Promise<void>
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  /**
+   * Runs `fn` in one transaction on one connection: COMMIT when it resolves, ROLLBACK (and rethrow) when it
+   * throws. Everything that must happen together (a lead and its delivery jobs) goes through here.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /** PGlite only: the whole database as a tarball, to start another instance from (test fixtures). */
   dump?(): Promise<Blob>
   close(): Promise<void>
@@ -54,16 +64,47 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     notify: async (channel, payload) =>
       void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   }
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // An idle connection the server closes (a restart, pg_terminate_backend) is reported here; without a
+  // listener it would crash the process. The pool drops it and opens a new one on the next query.
+  pool.on('error', () => {})
   // Fail at start, with the server's message, rather than at the first request.
   await pool.query('SELECT 1')
-  const listeners: pg.PoolClient[] = []
+  const listeners = new Set<pg.PoolClient>()
+  const guarded = new WeakSet<pg.PoolClient>()
+  let closed = false
+
+  /** A dedicated connection for LISTEN; when the server drops it, listen again on a new one. */
+  async function listenOn(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const client = await pool.connect()
+    listeners.add(client)
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    client.on('error', () => {
+      if (!listeners.delete(client)) return
+      client.release(true)
+      const retry = () => {
+        if (closed) return
+        listenOn(channel, onPayload).catch(() => setTimeout(retry, 1000).unref())
+      }
+      setTimeout(retry, 200).unref()
+    })
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+  }
+
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
@@ -71,16 +112,40 @@ async function openPostgres(url: string): Promise<Database> {
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     notify: async (channel, payload) =>
       void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
-    listen: async (channel, onPayload) => {
+    listen: listenOn,
+    transaction: async (fn) => {
       const client = await pool.connect()
-      listeners.push(client)
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '')
-      })
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      // A checked-out connection has no error listener of the pool's: one the server drops between two
+      // queries (or after we destroyed it) would crash the process. The failed query reports it instead.
+      if (!guarded.has(client)) {
+        guarded.add(client)
+        client.on('error', () => {})
+      }
+      try {
+        await client.query('BEGIN')
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) =>
+            (await client.query(sql, params)).rows as T[],
+        })
+        await client.query('COMMIT')
+        client.release()
+        return result
+      } catch (error) {
+        // A connection that cannot even roll back is broken: destroy it rather than return it to the pool.
+        const healthy = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        )
+        client.release(healthy ? undefined : true)
+        throw error
+      }
     },
     close: async () => {
-      for (const client of listeners) client.release()
+      closed = true
+      // Destroyed, not returned to the pool: they carry LISTEN state.
+      const open = [...listeners]
+      listeners.clear()
+      for (const client of open) client.release(true)
       await pool.end()
     },
   }

@@ -11,10 +11,12 @@ import {
   settings,
   sites,
 } from '../db/schema.js'
+import { seedForms } from '../forms/seed-forms.js'
 import { demoImage } from '../media/demo-image.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Storage } from '../storage/storage.js'
 import { imageIdsIn } from './image-ids.js'
+import { seedStock } from '../stock/seed-stock.js'
 
 /** Default media ids of 000 §9: the share image and the default image. */
 const DEFAULT_IMAGE_IDS = ['24730', '24735']
@@ -168,6 +170,11 @@ export async function seed(
     })
   }
 
+  // The vehicle stock (000 §3): generated vehicles and dealers, company config, translations, trade-in
+  // options, configurator vehicles and models; its photos are demo images like the content's.
+  const stockSites = siteRows.map((s) => ({ key: s.key as string, brand: s.brand as string }))
+  for (const id of await seedStock(storage.database, stockSites)) imageIds.add(id)
+
   for (const id of [...imageIds].sort()) {
     if (options.images !== false && !files.exists(id)) await files.write(id, await demoImage(id))
     await storage.media.insert({
@@ -180,5 +187,6 @@ export async function seed(
       bytes: 0,
     })
   }
+  await seedForms(storage.database, fixturesDir, log)
   log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${imageIds.size} images`)
 }

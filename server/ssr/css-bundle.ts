@@ -26,7 +26,12 @@ export function cssBundles(rendererDir: string) {
   const base = read([join(rendererDir, 'themes/base.css')])
   const themes = new Map(['lrdx', 'jdx'].map((t) => [t, read([join(rendererDir, `themes/${t}.css`)])]))
   // Shared pieces (rich text, buttons, tab lists, carousel controls) come before the layout and blocks.
-  const shared = read(cssFilesUnder(join(rendererDir, 'html')))
+  // The storefront's shared parts (stock list, vehicle page) are used by several blocks and routes.
+  const shared = read([
+    ...cssFilesUnder(join(rendererDir, 'html')),
+    ...cssFilesUnder(join(rendererDir, 'storefront')),
+    ...cssFilesUnder(join(rendererDir, 'forms')),
+  ])
   const layout = read(cssFilesUnder(join(rendererDir, 'layout')))
   const blockCss = new Map<string, string>()
   for (const key of readdirSync(join(rendererDir, 'blocks'))) {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Block } from '../../templates/generated/types.js'
 import { BlockList } from '../../renderer/blocks/block-list.js'
+import { BlockLoaderContext } from '../../renderer/blocks/block-loader-context.js'
 import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
 import { RenderContextProvider, type RenderContext } from '../../renderer/context/render-context.js'
 import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
+import type { LoaderContext } from '../../renderer/loader-context.js'
 import type { Site } from '../storage/site-store.js'
 
 export interface BodyInput {
@@ -14,6 +16,8 @@ export interface BodyInput {
   /** Content in place of blocks (the not-found page). */
   content?: ReactNode
   strict: boolean
+  /** What block loaders read (query, settings, stock); absent, loader blocks show their error state. */
+  loaderContext?: LoaderContext
 }
 
 export function renderContextFor(site: Site, locale: string, strict: boolean): RenderContext {
@@ -33,7 +37,11 @@ export function pageBody(input: BodyInput): ReactNode {
   return (
     <RenderContextProvider value={renderContextFor(input.site, input.locale, input.strict)}>
       <BlockDataCache.Provider value={new Map()}>
-        <PageLayout {...input.layout}>{input.content ?? <BlockList blocks={input.blocks} root />}</PageLayout>
+        <BlockLoaderContext.Provider value={input.loaderContext ?? null}>
+          <PageLayout {...input.layout}>
+            {input.content ?? <BlockList blocks={input.blocks} root />}
+          </PageLayout>
+        </BlockLoaderContext.Provider>
       </BlockDataCache.Provider>
     </RenderContextProvider>
   )

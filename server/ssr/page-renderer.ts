@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express'
+import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Site } from '../storage/site-store.js'
@@ -18,6 +19,8 @@ export interface PageRendererOptions {
   renderTimeoutMs: number
   strict: boolean
   log: (message: string, error?: unknown) => void
+  /** The stock, for the loaders of the storefront blocks. */
+  stock?: StockReader
 }
 
 export interface RenderRequest {
@@ -72,6 +75,13 @@ export function pageRenderer(options: PageRendererOptions) {
         layout: layoutProps(site, path, layoutData, doc, (m) => options.log(m)),
         blocks: doc.blocks,
         strict: options.strict,
+        loaderContext: {
+          site: { key: site.key, name: site.name, brand: site.brand },
+          locale,
+          settings: layoutData.settings,
+          query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
+          ...(options.stock ? { stock: options.stock } : {}),
+        },
       }),
       head: shell.head,
       tail: shell.tail,

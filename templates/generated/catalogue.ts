@@ -241,6 +241,368 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "expanded-entry-form": {
+    "title": "Expanded entry form",
+    "type": "object",
+    "x-template": {
+      "key": "expanded-entry-form",
+      "name": "Expanded entry form",
+      "description": "A form from the forms admin beside a heading, a paragraph and an image, with optional tabs that each open another form (test drive, brochure, contact). Hidden fields and query parameters fill the lead.",
+      "short_description": "Form with heading, image and tabs",
+      "group": "Advanced",
+      "list_priority": 10,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "form_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Form"
+      },
+      "form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Form",
+        "description": "The id of a form from the forms admin.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+      },
+      "form-paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Text above the form",
+        "x-translatable": true
+      },
+      "form-disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Text below the form",
+        "x-translatable": true
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true,
+        "description": "Small print at the foot of the block."
+      },
+      "has_two_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Two-column form",
+        "default": false
+      },
+      "button_position": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button position",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Left",
+          "center": "Center",
+          "right": "Right"
+        },
+        "default": "left"
+      },
+      "form_hidden_field_mapping": {
+        "x-field": "Json",
+        "title": "Hidden field values",
+        "description": "Hidden form field name to the value it is sent with.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "maxProperties": 50
+      },
+      "form_params_mapping": {
+        "x-field": "Json",
+        "title": "Query parameter mapping",
+        "description": "Page query-string parameter to the form field its value fills (e.g. utm_source to source).",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.\\[\\]-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "maxProperties": 50
+      },
+      "form_location_params_mapping": {
+        "x-field": "Json",
+        "title": "Location query parameter mapping",
+        "description": "Location attribute to the query-string parameter that selects it.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.\\[\\]-]{1,64}$"
+        },
+        "maxProperties": 20
+      },
+      "form_location_mapping": {
+        "x-field": "Json",
+        "title": "Location field mapping",
+        "description": "Form field name to the attribute of the chosen location that fills it.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "maxProperties": 20
+      },
+      "theme_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Colours"
+      },
+      "content_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Content colour theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "form_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Form colour theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "grey"
+      },
+      "tabs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Tabs"
+      },
+      "top_tabs_limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Tabs shown in the top row",
+        "description": "Further tabs are offered in a list beside the row.",
+        "minimum": 1,
+        "maximum": 10,
+        "default": 4
+      },
+      "tabs": {
+        "type": "array",
+        "title": "Tabs",
+        "description": "Each tab opens its own form; without tabs the block shows its form.",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tab_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Tab label",
+              "x-translatable": true,
+              "default": "New tab"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Tab hash id",
+              "description": "Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "tab_icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Tab icon"
+            },
+            "tab_x_padding": {
+              "x-field": "Number",
+              "type": "integer",
+              "title": "Tab horizontal padding (px)",
+              "minimum": 0,
+              "maximum": 80,
+              "default": 22
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "description": "Replaces the block's image while this tab is open.",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "form_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Form",
+              "description": "The id of a form from the forms admin.",
+              "pattern": "^[A-Za-z0-9_-]{1,64}$"
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
   "hero-carousel": {
     "title": "Hero carousel",
     "type": "object",
@@ -1249,6 +1611,104 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-extended-warranty": {
+    "title": "Extended warranty",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-extended-warranty",
+      "name": "Extended warranty",
+      "description": "A table of extended-warranty cover beside an enquiry form from the forms admin.",
+      "short_description": "Warranty cover table and enquiry form",
+      "group": "Specials",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "table_content": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 20000,
+        "title": "Cover table",
+        "x-translatable": true,
+        "description": "A table of what the extended warranty covers (rich text with a table)."
+      },
+      "form_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Form"
+      },
+      "form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Form",
+        "description": "The id of a form from the forms admin.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+      },
+      "has_two_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Two-column form",
+        "default": false
+      },
+      "form_hidden_field_mapping": {
+        "x-field": "Json",
+        "title": "Hidden field values",
+        "description": "Hidden form field name to the value it is sent with.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "maxProperties": 50
+      }
+    },
+    "additionalProperties": false
+  },
   "jlr-hero-title-banner-tall": {
     "title": "Hero title banner (tall)",
     "type": "object",
@@ -1950,6 +2410,342 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         },
         "default": "",
         "description": "Leave empty to follow the page's language (right to left for Arabic)."
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-in-page-cars-inventory-server-side-rendered": {
+    "title": "In-page cars inventory (server-side rendered)",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-in-page-cars-inventory-server-side-rendered",
+      "name": "In-page cars inventory (server-side rendered)",
+      "description": "A grid of vehicles from one stock list, rendered on the server with no JavaScript: the cars of a model on its model page, with a link to the full stock locator.",
+      "short_description": "A server-rendered grid of stock vehicles",
+      "group": "Stock Locator",
+      "list_priority": 40,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "list_key": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Stock list",
+        "enum": [
+          "new",
+          "approved",
+          "used"
+        ],
+        "x-options": {
+          "new": "New",
+          "approved": "Approved",
+          "used": "Used"
+        },
+        "default": "new"
+      },
+      "sl_key_brand": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Brand key",
+        "description": "Only this brand (e.g. \"Jaguar\"). Empty shows every brand.",
+        "default": ""
+      },
+      "models": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Models",
+        "description": "Comma-separated model names (e.g. \"Defender 110, Discovery\"). Empty shows every model.",
+        "default": ""
+      },
+      "ci_key_list": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Dealer CI codes",
+        "description": "Comma-separated dealer CI codes. Empty lists every dealer.",
+        "default": ""
+      },
+      "sort": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Sort",
+        "enum": [
+          "productionYearAsc",
+          "productionYearDesc",
+          "createdAtAsc",
+          "createdAtDesc",
+          "mileageAsc",
+          "mileageDesc",
+          "priceAsc",
+          "priceDesc",
+          "status"
+        ],
+        "x-options": {
+          "productionYearAsc": "Production year, oldest first",
+          "productionYearDesc": "Production year, newest first",
+          "createdAtAsc": "Oldest listings first",
+          "createdAtDesc": "Newest listings first",
+          "mileageAsc": "Mileage, lowest first",
+          "mileageDesc": "Mileage, highest first",
+          "priceAsc": "Price, lowest first",
+          "priceDesc": "Price, highest first",
+          "status": "Status"
+        },
+        "default": "createdAtDesc"
+      },
+      "items": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Number of cars",
+        "minimum": 1,
+        "maximum": 12,
+        "default": 6
+      },
+      "stock_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link to the stock locator"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-offers-salesforce": {
+    "title": "Offers request form",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-offers-salesforce",
+      "name": "Offers request form",
+      "description": "An offers enquiry form from the forms admin whose leads go to the customer-relationship system, tagged with the offer category and the brands it concerns.",
+      "short_description": "Offers enquiry form",
+      "group": "Mena",
+      "list_priority": 30,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "category": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Category",
+        "description": "The offer category sent with each lead."
+      },
+      "flags_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Interests"
+      },
+      "new_cars": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "New cars",
+        "default": false
+      },
+      "approved": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Approved used cars",
+        "default": false
+      },
+      "owners": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Owners",
+        "default": false
+      },
+      "branded_goods": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Branded goods",
+        "default": false
+      },
+      "brands_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Brands"
+      },
+      "defender": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Defender",
+        "default": false
+      },
+      "discovery": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Discovery",
+        "default": false
+      },
+      "range_rover": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Range Rover",
+        "default": false
+      },
+      "jaguar": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Jaguar",
+        "default": false
+      },
+      "form_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Form"
+      },
+      "form_title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Form title",
+        "x-translatable": true
+      },
+      "form_subtile": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Form subtitle",
+        "x-translatable": true
+      },
+      "form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Form",
+        "description": "The id of a form from the forms admin.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+      },
+      "has_two_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Two-column form",
+        "default": false
+      },
+      "button_position": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button position",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Left",
+          "center": "Center",
+          "right": "Right"
+        },
+        "default": "left"
+      },
+      "error_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error text",
+        "default": "Offers request error",
+        "x-translatable": true
+      },
+      "error_button_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Error button text",
+        "default": "Try again",
+        "x-translatable": true
       }
     },
     "additionalProperties": false
@@ -3625,6 +4421,888 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 10000,
         "title": "Disclaimer",
         "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "stock-locator-carousel": {
+    "title": "Stock locator carousel",
+    "type": "object",
+    "x-template": {
+      "key": "stock-locator-carousel",
+      "name": "Stock locator carousel",
+      "description": "A carousel of vehicles from one stock list (its list key), optionally of one brand, some models or some dealers, each card linking to its vehicle page. An empty one shows \"Stock Locator Carousel with 0 cars\" in the editor.",
+      "short_description": "Vehicles of a stock list in a carousel",
+      "group": "Stock Locator",
+      "list_priority": 30,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "list_key": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Stock list",
+        "enum": [
+          "new",
+          "approved",
+          "used"
+        ],
+        "x-options": {
+          "new": "New",
+          "approved": "Approved",
+          "used": "Used"
+        },
+        "default": "new"
+      },
+      "sl_key_brand": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Brand key",
+        "description": "Only this brand (e.g. \"Jaguar\"). Empty shows every brand.",
+        "default": ""
+      },
+      "models": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Models",
+        "description": "Comma-separated model names (e.g. \"Defender 110, Discovery\"). Empty shows every model.",
+        "default": ""
+      },
+      "ci_key_list": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Dealer CI codes",
+        "description": "Comma-separated dealer CI codes. Empty lists every dealer.",
+        "default": ""
+      },
+      "sort": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Sort",
+        "enum": [
+          "productionYearAsc",
+          "productionYearDesc",
+          "createdAtAsc",
+          "createdAtDesc",
+          "mileageAsc",
+          "mileageDesc",
+          "priceAsc",
+          "priceDesc",
+          "status"
+        ],
+        "x-options": {
+          "productionYearAsc": "Production year, oldest first",
+          "productionYearDesc": "Production year, newest first",
+          "createdAtAsc": "Oldest listings first",
+          "createdAtDesc": "Newest listings first",
+          "mileageAsc": "Mileage, lowest first",
+          "mileageDesc": "Mileage, highest first",
+          "priceAsc": "Price, lowest first",
+          "priceDesc": "Price, highest first",
+          "status": "Status"
+        },
+        "default": "createdAtDesc"
+      },
+      "items": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Number of cars",
+        "minimum": 1,
+        "maximum": 12,
+        "default": 8
+      },
+      "stock_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link to the stock locator"
+      }
+    },
+    "additionalProperties": false
+  },
+  "stock-locator-overseas": {
+    "title": "Stock locator (overseas)",
+    "type": "object",
+    "x-template": {
+      "key": "stock-locator-overseas",
+      "name": "Stock locator (overseas)",
+      "description": "The stock locator for overseas markets: models, statuses, production year, engines and specific colours are filtered by default. Needs the admin setting stock_locator.market set to overseas (stock buttons then promote their first non-primary button to primary).",
+      "short_description": "Stock locator for the overseas market",
+      "group": "Stock Locator",
+      "list_priority": 20,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "ci_key_list": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Dealer CI codes",
+        "description": "Comma-separated dealer CI codes: only their vehicles are listed. Empty lists every dealer.",
+        "default": ""
+      },
+      "sl_key_brand": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Brand key",
+        "description": "The brand the list starts filtered to (e.g. \"Land Rover\"). Empty shows every brand.",
+        "default": ""
+      },
+      "reset_button_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Reset button theme",
+        "enum": [
+          "primary",
+          "secondary",
+          "tertiary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary",
+          "tertiary": "Tertiary"
+        },
+        "default": "secondary"
+      },
+      "vehicles": {
+        "x-field": "Json",
+        "title": "Vehicles",
+        "description": "{ \"headline\": the heading above the results, \"list\": the stock list to show: \"new\", \"approved\" or \"used\" }.",
+        "type": "object",
+        "properties": {
+          "headline": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "list": {
+            "enum": [
+              "new",
+              "approved",
+              "used"
+            ]
+          }
+        },
+        "required": [
+          "list"
+        ],
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "headline": "Vehicles in stock",
+          "list": "new"
+        }
+      },
+      "filters_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Filters"
+      },
+      "brands": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Brands",
+        "default": false
+      },
+      "models": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Models",
+        "default": true
+      },
+      "financing_options": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Financing options",
+        "default": false
+      },
+      "states": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "States (new, approved, used)",
+        "default": false
+      },
+      "statuses": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Statuses",
+        "default": true
+      },
+      "msrp_price": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "MSRP price",
+        "default": false
+      },
+      "display_price": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Display price",
+        "default": false
+      },
+      "mileage": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Mileage",
+        "default": false
+      },
+      "production_year": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Production year",
+        "default": true
+      },
+      "model_year": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Model year",
+        "default": false
+      },
+      "power": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Power",
+        "default": false
+      },
+      "engine_types": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Engine types",
+        "default": true
+      },
+      "transmissions": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Transmissions",
+        "default": false
+      },
+      "colors": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Colours",
+        "default": false
+      },
+      "specific_colors": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Specific colours",
+        "default": true
+      },
+      "dealers": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Dealers",
+        "default": false
+      },
+      "number_of_seats": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Number of seats",
+        "default": false
+      },
+      "reverse_calculator_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Reverse calculator"
+      },
+      "reverse_calculator_show": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the reverse calculator",
+        "default": false,
+        "description": "A \"Filter By Monthly Budget\" button that opens a modal and filters by the highest price the budget pays for."
+      },
+      "reverse_calculator_msrp_filter": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Filter by maximum MSRP",
+        "default": false,
+        "description": "Apply the calculated maximum to the MSRP price instead of the display price."
+      },
+      "reverse_calculator_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Reverse calculator button label",
+        "x-translatable": true,
+        "default": "Filter By Monthly Budget"
+      },
+      "reverse_calculator_reset_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Reset filter label",
+        "x-translatable": true,
+        "default": "Reset Filter"
+      },
+      "reverse_calculator_error": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Reverse calculator error text",
+        "x-translatable": true,
+        "default": "Something went wrong, please refresh the page and try again"
+      },
+      "reverse_calculator_interest_rate": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Reverse calculator interest rate (% a year)",
+        "minimum": 0,
+        "maximum": 100,
+        "default": 6.99
+      },
+      "postcode_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Postcode search"
+      },
+      "postcode_search": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Postcode search",
+        "default": false,
+        "description": "Search stock by postcode and locality, state or retailer. The site setting stock_locator.postcode_search turns it on for every stock locator."
+      },
+      "display_selected_vehicles": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show saved vehicles",
+        "default": false,
+        "description": "A \"Saved vehicles\" view of the vehicles the shopper saved. Also on with the site setting stock_locator.display_selected_vehicles."
+      },
+      "postcode_search_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Postcode search heading",
+        "x-translatable": true,
+        "default": "Find stock near you"
+      },
+      "postcode_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Postcode label",
+        "x-translatable": true,
+        "default": "Postcode"
+      },
+      "locality_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Locality label",
+        "x-translatable": true,
+        "default": "Suburb"
+      },
+      "state_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "State label",
+        "x-translatable": true,
+        "default": "State"
+      },
+      "retailer_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Retailer label",
+        "x-translatable": true,
+        "default": "Retailer"
+      },
+      "postcode_search_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Search button label",
+        "x-translatable": true,
+        "default": "Search"
+      },
+      "postcode_modal_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No dealers heading",
+        "x-translatable": true,
+        "default": "No retailers found"
+      },
+      "postcode_modal_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No dealers text",
+        "x-translatable": true,
+        "default": "We could not find a retailer for your search. Please try another postcode, state or retailer."
+      },
+      "no_results_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "No results"
+      },
+      "no_results_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No results heading",
+        "x-translatable": true,
+        "default": "Sorry, there were no results for your search."
+      },
+      "no_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "No results text",
+        "x-translatable": true,
+        "default": "Try removing some filters or resetting them."
+      }
+    },
+    "additionalProperties": false
+  },
+  "stock-locator": {
+    "title": "Stock locator",
+    "type": "object",
+    "x-template": {
+      "key": "stock-locator",
+      "name": "Stock locator",
+      "description": "The vehicle stock of one list (new, approved or used) with filters and facet counts, sorting, pagination, vehicle cards linking to the vehicle page, saved vehicles, a postcode search and a reverse calculator that filters by monthly budget. Every search is a shareable URL.",
+      "short_description": "Searchable vehicle stock with filters",
+      "group": "Stock Locator",
+      "list_priority": 10,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "ci_key_list": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Dealer CI codes",
+        "description": "Comma-separated dealer CI codes: only their vehicles are listed. Empty lists every dealer.",
+        "default": ""
+      },
+      "sl_key_brand": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Brand key",
+        "description": "The brand the list starts filtered to (e.g. \"Land Rover\"). Empty shows every brand.",
+        "default": ""
+      },
+      "reset_button_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Reset button theme",
+        "enum": [
+          "primary",
+          "secondary",
+          "tertiary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary",
+          "tertiary": "Tertiary"
+        },
+        "default": "secondary"
+      },
+      "vehicles": {
+        "x-field": "Json",
+        "title": "Vehicles",
+        "description": "{ \"headline\": the heading above the results, \"list\": the stock list to show: \"new\", \"approved\" or \"used\" }.",
+        "type": "object",
+        "properties": {
+          "headline": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "list": {
+            "enum": [
+              "new",
+              "approved",
+              "used"
+            ]
+          }
+        },
+        "required": [
+          "list"
+        ],
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "headline": "Vehicles in stock",
+          "list": "new"
+        }
+      },
+      "filters_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Filters"
+      },
+      "brands": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Brands",
+        "default": true
+      },
+      "models": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Models",
+        "default": true
+      },
+      "financing_options": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Financing options",
+        "default": false
+      },
+      "states": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "States (new, approved, used)",
+        "default": false
+      },
+      "statuses": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Statuses",
+        "default": false
+      },
+      "msrp_price": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "MSRP price",
+        "default": true
+      },
+      "display_price": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Display price",
+        "default": false
+      },
+      "mileage": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Mileage",
+        "default": true
+      },
+      "production_year": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Production year",
+        "default": true
+      },
+      "model_year": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Model year",
+        "default": false
+      },
+      "power": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Power",
+        "default": false
+      },
+      "engine_types": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Engine types",
+        "default": true
+      },
+      "transmissions": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Transmissions",
+        "default": true
+      },
+      "colors": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Colours",
+        "default": true
+      },
+      "specific_colors": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Specific colours",
+        "default": false
+      },
+      "dealers": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Dealers",
+        "default": false
+      },
+      "number_of_seats": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Number of seats",
+        "default": false
+      },
+      "reverse_calculator_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Reverse calculator"
+      },
+      "reverse_calculator_show": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the reverse calculator",
+        "default": false,
+        "description": "A \"Filter By Monthly Budget\" button that opens a modal and filters by the highest price the budget pays for."
+      },
+      "reverse_calculator_msrp_filter": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Filter by maximum MSRP",
+        "default": false,
+        "description": "Apply the calculated maximum to the MSRP price instead of the display price."
+      },
+      "reverse_calculator_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Reverse calculator button label",
+        "x-translatable": true,
+        "default": "Filter By Monthly Budget"
+      },
+      "reverse_calculator_reset_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Reset filter label",
+        "x-translatable": true,
+        "default": "Reset Filter"
+      },
+      "reverse_calculator_error": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Reverse calculator error text",
+        "x-translatable": true,
+        "default": "Something went wrong, please refresh the page and try again"
+      },
+      "reverse_calculator_interest_rate": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Reverse calculator interest rate (% a year)",
+        "minimum": 0,
+        "maximum": 100,
+        "default": 6.99
+      },
+      "postcode_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Postcode search"
+      },
+      "postcode_search": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Postcode search",
+        "default": false,
+        "description": "Search stock by postcode and locality, state or retailer. The site setting stock_locator.postcode_search turns it on for every stock locator."
+      },
+      "display_selected_vehicles": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show saved vehicles",
+        "default": false,
+        "description": "A \"Saved vehicles\" view of the vehicles the shopper saved. Also on with the site setting stock_locator.display_selected_vehicles."
+      },
+      "postcode_search_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Postcode search heading",
+        "x-translatable": true,
+        "default": "Find stock near you"
+      },
+      "postcode_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Postcode label",
+        "x-translatable": true,
+        "default": "Postcode"
+      },
+      "locality_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Locality label",
+        "x-translatable": true,
+        "default": "Suburb"
+      },
+      "state_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "State label",
+        "x-translatable": true,
+        "default": "State"
+      },
+      "retailer_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Retailer label",
+        "x-translatable": true,
+        "default": "Retailer"
+      },
+      "postcode_search_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Search button label",
+        "x-translatable": true,
+        "default": "Search"
+      },
+      "postcode_modal_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No dealers heading",
+        "x-translatable": true,
+        "default": "No retailers found"
+      },
+      "postcode_modal_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No dealers text",
+        "x-translatable": true,
+        "default": "We could not find a retailer for your search. Please try another postcode, state or retailer."
+      },
+      "no_results_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "No results"
+      },
+      "no_results_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No results heading",
+        "x-translatable": true,
+        "default": "Sorry, there were no results for your search."
+      },
+      "no_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "No results text",
+        "x-translatable": true,
+        "default": "Try removing some filters or resetting them."
       }
     },
     "additionalProperties": false

@@ -117,6 +117,137 @@ export interface CompareImagesAttributes {
   theme?: 'light' | 'grey' | 'dark' | 'black'
 }
 
+/** Expanded entry form (expanded-entry-form) */
+export interface ExpandedEntryFormAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Form: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  form_separator?: never
+  /**
+   * Form: The id of a form from the forms admin.
+   */
+  form_id?: string
+  /**
+   * Text above the form
+   */
+  'form-paragraph'?: string
+  /**
+   * Text below the form
+   */
+  'form-disclaimer'?: string
+  /**
+   * Disclaimer: Small print at the foot of the block.
+   */
+  disclaimer?: string
+  /**
+   * Two-column form
+   */
+  has_two_columns?: boolean
+  /**
+   * Button position
+   */
+  button_position?: 'left' | 'center' | 'right'
+  /**
+   * Hidden field values: Hidden form field name to the value it is sent with.
+   */
+  form_hidden_field_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Query parameter mapping: Page query-string parameter to the form field its value fills (e.g. utm_source to source).
+   */
+  form_params_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Location query parameter mapping: Location attribute to the query-string parameter that selects it.
+   */
+  form_location_params_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Location field mapping: Form field name to the attribute of the chosen location that fills it.
+   */
+  form_location_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Colours: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  theme_separator?: never
+  /**
+   * Content colour theme
+   */
+  content_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Form colour theme
+   */
+  form_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Tabs: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  tabs_separator?: never
+  /**
+   * Tabs shown in the top row: Further tabs are offered in a list beside the row.
+   */
+  top_tabs_limit?: number
+  /**
+   * Tabs: Each tab opens its own form; without tabs the block shows its form.
+   *
+   * @maxItems 10
+   */
+  tabs?: {
+    /**
+     * Tab label
+     */
+    tab_label: string
+    /**
+     * Tab hash id: Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Tab icon
+     */
+    tab_icon?: string
+    /**
+     * Tab horizontal padding (px)
+     */
+    tab_x_padding?: number
+    /**
+     * Image: Replaces the block's image while this tab is open.
+     */
+    image?: Image
+    /**
+     * Form: The id of a form from the forms admin.
+     */
+    form_id?: string
+  }[]
+}
+
 /** Hero carousel (hero-carousel) */
 export interface HeroCarouselAttributes {
   /**
@@ -460,6 +591,44 @@ export interface JlrContentBlocksAttributes {
   blocks?: Block[]
 }
 
+/** Extended warranty (jlr-extended-warranty) */
+export interface JlrExtendedWarrantyAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Cover table: A table of what the extended warranty covers (rich text with a table).
+   */
+  table_content?: string
+  /**
+   * Form: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  form_separator?: never
+  /**
+   * Form: The id of a form from the forms admin.
+   */
+  form_id?: string
+  /**
+   * Two-column form
+   */
+  has_two_columns?: boolean
+  /**
+   * Hidden field values: Hidden form field name to the value it is sent with.
+   */
+  form_hidden_field_mapping?: {
+    [k: string]: string | undefined
+  }
+}
+
 /** Hero title banner (tall) (jlr-hero-title-banner-tall) */
 export interface JlrHeroTitleBannerTallAttributes {
   /**
@@ -642,6 +811,143 @@ export interface JlrHtmlBlockAttributes {
    * Text direction: Leave empty to follow the page's language (right to left for Arabic).
    */
   dir?: '' | 'ltr' | 'rtl'
+}
+
+/** In-page cars inventory (server-side rendered) (jlr-in-page-cars-inventory-server-side-rendered) */
+export interface JlrInPageCarsInventoryServerSideRenderedAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Stock list
+   */
+  list_key?: 'new' | 'approved' | 'used'
+  /**
+   * Brand key: Only this brand (e.g. "Jaguar"). Empty shows every brand.
+   */
+  sl_key_brand?: string
+  /**
+   * Models: Comma-separated model names (e.g. "Defender 110, Discovery"). Empty shows every model.
+   */
+  models?: string
+  /**
+   * Dealer CI codes: Comma-separated dealer CI codes. Empty lists every dealer.
+   */
+  ci_key_list?: string
+  /**
+   * Sort
+   */
+  sort?:
+    | 'productionYearAsc'
+    | 'productionYearDesc'
+    | 'createdAtAsc'
+    | 'createdAtDesc'
+    | 'mileageAsc'
+    | 'mileageDesc'
+    | 'priceAsc'
+    | 'priceDesc'
+    | 'status'
+  /**
+   * Number of cars
+   */
+  items?: number
+  /**
+   * Link to the stock locator
+   */
+  stock_link?: Link
+}
+
+/** Offers request form (jlr-offers-salesforce) */
+export interface JlrOffersSalesforceAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Category: The offer category sent with each lead.
+   */
+  category?: string
+  /**
+   * Interests: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  flags_separator?: never
+  /**
+   * New cars
+   */
+  new_cars?: boolean
+  /**
+   * Approved used cars
+   */
+  approved?: boolean
+  /**
+   * Owners
+   */
+  owners?: boolean
+  /**
+   * Branded goods
+   */
+  branded_goods?: boolean
+  /**
+   * Brands: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  brands_separator?: never
+  /**
+   * Defender
+   */
+  defender?: boolean
+  /**
+   * Discovery
+   */
+  discovery?: boolean
+  /**
+   * Range Rover
+   */
+  range_rover?: boolean
+  /**
+   * Jaguar
+   */
+  jaguar?: boolean
+  /**
+   * Form: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  form_separator?: never
+  /**
+   * Form title
+   */
+  form_title?: string
+  /**
+   * Form subtitle
+   */
+  form_subtile?: string
+  /**
+   * Form: The id of a form from the forms admin.
+   */
+  form_id?: string
+  /**
+   * Two-column form
+   */
+  has_two_columns?: boolean
+  /**
+   * Button position
+   */
+  button_position?: 'left' | 'center' | 'right'
+  /**
+   * Error text
+   */
+  error_text?: string
+  /**
+   * Error button text
+   */
+  error_button_text?: string
 }
 
 /** Parallax image (jlr-parallax-image) */
@@ -1135,18 +1441,441 @@ export interface SpecificationGlanceAttributes {
   disclaimer?: string
 }
 
+/** Stock locator carousel (stock-locator-carousel) */
+export interface StockLocatorCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Stock list
+   */
+  list_key?: 'new' | 'approved' | 'used'
+  /**
+   * Brand key: Only this brand (e.g. "Jaguar"). Empty shows every brand.
+   */
+  sl_key_brand?: string
+  /**
+   * Models: Comma-separated model names (e.g. "Defender 110, Discovery"). Empty shows every model.
+   */
+  models?: string
+  /**
+   * Dealer CI codes: Comma-separated dealer CI codes. Empty lists every dealer.
+   */
+  ci_key_list?: string
+  /**
+   * Sort
+   */
+  sort?:
+    | 'productionYearAsc'
+    | 'productionYearDesc'
+    | 'createdAtAsc'
+    | 'createdAtDesc'
+    | 'mileageAsc'
+    | 'mileageDesc'
+    | 'priceAsc'
+    | 'priceDesc'
+    | 'status'
+  /**
+   * Number of cars
+   */
+  items?: number
+  /**
+   * Link to the stock locator
+   */
+  stock_link?: Link
+}
+
+/** Stock locator (overseas) (stock-locator-overseas) */
+export interface StockLocatorOverseasAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Dealer CI codes: Comma-separated dealer CI codes: only their vehicles are listed. Empty lists every dealer.
+   */
+  ci_key_list?: string
+  /**
+   * Brand key: The brand the list starts filtered to (e.g. "Land Rover"). Empty shows every brand.
+   */
+  sl_key_brand?: string
+  /**
+   * Reset button theme
+   */
+  reset_button_theme?: 'primary' | 'secondary' | 'tertiary'
+  /**
+   * Vehicles: { "headline": the heading above the results, "list": the stock list to show: "new", "approved" or "used" }.
+   */
+  vehicles?: {
+    headline?: string
+    list: 'new' | 'approved' | 'used'
+  }
+  /**
+   * Filters: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  filters_separator?: never
+  /**
+   * Brands
+   */
+  brands?: boolean
+  /**
+   * Models
+   */
+  models?: boolean
+  /**
+   * Financing options
+   */
+  financing_options?: boolean
+  /**
+   * States (new, approved, used)
+   */
+  states?: boolean
+  /**
+   * Statuses
+   */
+  statuses?: boolean
+  /**
+   * MSRP price
+   */
+  msrp_price?: boolean
+  /**
+   * Display price
+   */
+  display_price?: boolean
+  /**
+   * Mileage
+   */
+  mileage?: boolean
+  /**
+   * Production year
+   */
+  production_year?: boolean
+  /**
+   * Model year
+   */
+  model_year?: boolean
+  /**
+   * Power
+   */
+  power?: boolean
+  /**
+   * Engine types
+   */
+  engine_types?: boolean
+  /**
+   * Transmissions
+   */
+  transmissions?: boolean
+  /**
+   * Colours
+   */
+  colors?: boolean
+  /**
+   * Specific colours
+   */
+  specific_colors?: boolean
+  /**
+   * Dealers
+   */
+  dealers?: boolean
+  /**
+   * Number of seats
+   */
+  number_of_seats?: boolean
+  /**
+   * Reverse calculator: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  reverse_calculator_separator?: never
+  /**
+   * Show the reverse calculator: A "Filter By Monthly Budget" button that opens a modal and filters by the highest price the budget pays for.
+   */
+  reverse_calculator_show?: boolean
+  /**
+   * Filter by maximum MSRP: Apply the calculated maximum to the MSRP price instead of the display price.
+   */
+  reverse_calculator_msrp_filter?: boolean
+  /**
+   * Reverse calculator button label
+   */
+  reverse_calculator_button_label?: string
+  /**
+   * Reset filter label
+   */
+  reverse_calculator_reset_label?: string
+  /**
+   * Reverse calculator error text
+   */
+  reverse_calculator_error?: string
+  /**
+   * Reverse calculator interest rate (% a year)
+   */
+  reverse_calculator_interest_rate?: number
+  /**
+   * Postcode search: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  postcode_separator?: never
+  /**
+   * Postcode search: Search stock by postcode and locality, state or retailer. The site setting stock_locator.postcode_search turns it on for every stock locator.
+   */
+  postcode_search?: boolean
+  /**
+   * Show saved vehicles: A "Saved vehicles" view of the vehicles the shopper saved. Also on with the site setting stock_locator.display_selected_vehicles.
+   */
+  display_selected_vehicles?: boolean
+  /**
+   * Postcode search heading
+   */
+  postcode_search_heading?: string
+  /**
+   * Postcode label
+   */
+  postcode_label?: string
+  /**
+   * Locality label
+   */
+  locality_label?: string
+  /**
+   * State label
+   */
+  state_label?: string
+  /**
+   * Retailer label
+   */
+  retailer_label?: string
+  /**
+   * Search button label
+   */
+  postcode_search_button_label?: string
+  /**
+   * No dealers heading
+   */
+  postcode_modal_heading?: string
+  /**
+   * No dealers text
+   */
+  postcode_modal_text?: string
+  /**
+   * No results: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  no_results_separator?: never
+  /**
+   * No results heading
+   */
+  no_results_heading?: string
+  /**
+   * No results text
+   */
+  no_results_text?: string
+}
+
+/** Stock locator (stock-locator) */
+export interface StockLocatorAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Dealer CI codes: Comma-separated dealer CI codes: only their vehicles are listed. Empty lists every dealer.
+   */
+  ci_key_list?: string
+  /**
+   * Brand key: The brand the list starts filtered to (e.g. "Land Rover"). Empty shows every brand.
+   */
+  sl_key_brand?: string
+  /**
+   * Reset button theme
+   */
+  reset_button_theme?: 'primary' | 'secondary' | 'tertiary'
+  /**
+   * Vehicles: { "headline": the heading above the results, "list": the stock list to show: "new", "approved" or "used" }.
+   */
+  vehicles?: {
+    headline?: string
+    list: 'new' | 'approved' | 'used'
+  }
+  /**
+   * Filters: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  filters_separator?: never
+  /**
+   * Brands
+   */
+  brands?: boolean
+  /**
+   * Models
+   */
+  models?: boolean
+  /**
+   * Financing options
+   */
+  financing_options?: boolean
+  /**
+   * States (new, approved, used)
+   */
+  states?: boolean
+  /**
+   * Statuses
+   */
+  statuses?: boolean
+  /**
+   * MSRP price
+   */
+  msrp_price?: boolean
+  /**
+   * Display price
+   */
+  display_price?: boolean
+  /**
+   * Mileage
+   */
+  mileage?: boolean
+  /**
+   * Production year
+   */
+  production_year?: boolean
+  /**
+   * Model year
+   */
+  model_year?: boolean
+  /**
+   * Power
+   */
+  power?: boolean
+  /**
+   * Engine types
+   */
+  engine_types?: boolean
+  /**
+   * Transmissions
+   */
+  transmissions?: boolean
+  /**
+   * Colours
+   */
+  colors?: boolean
+  /**
+   * Specific colours
+   */
+  specific_colors?: boolean
+  /**
+   * Dealers
+   */
+  dealers?: boolean
+  /**
+   * Number of seats
+   */
+  number_of_seats?: boolean
+  /**
+   * Reverse calculator: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  reverse_calculator_separator?: never
+  /**
+   * Show the reverse calculator: A "Filter By Monthly Budget" button that opens a modal and filters by the highest price the budget pays for.
+   */
+  reverse_calculator_show?: boolean
+  /**
+   * Filter by maximum MSRP: Apply the calculated maximum to the MSRP price instead of the display price.
+   */
+  reverse_calculator_msrp_filter?: boolean
+  /**
+   * Reverse calculator button label
+   */
+  reverse_calculator_button_label?: string
+  /**
+   * Reset filter label
+   */
+  reverse_calculator_reset_label?: string
+  /**
+   * Reverse calculator error text
+   */
+  reverse_calculator_error?: string
+  /**
+   * Reverse calculator interest rate (% a year)
+   */
+  reverse_calculator_interest_rate?: number
+  /**
+   * Postcode search: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  postcode_separator?: never
+  /**
+   * Postcode search: Search stock by postcode and locality, state or retailer. The site setting stock_locator.postcode_search turns it on for every stock locator.
+   */
+  postcode_search?: boolean
+  /**
+   * Show saved vehicles: A "Saved vehicles" view of the vehicles the shopper saved. Also on with the site setting stock_locator.display_selected_vehicles.
+   */
+  display_selected_vehicles?: boolean
+  /**
+   * Postcode search heading
+   */
+  postcode_search_heading?: string
+  /**
+   * Postcode label
+   */
+  postcode_label?: string
+  /**
+   * Locality label
+   */
+  locality_label?: string
+  /**
+   * State label
+   */
+  state_label?: string
+  /**
+   * Retailer label
+   */
+  retailer_label?: string
+  /**
+   * Search button label
+   */
+  postcode_search_button_label?: string
+  /**
+   * No dealers heading
+   */
+  postcode_modal_heading?: string
+  /**
+   * No dealers text
+   */
+  postcode_modal_text?: string
+  /**
+   * No results: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  no_results_separator?: never
+  /**
+   * No results heading
+   */
+  no_results_heading?: string
+  /**
+   * No results text
+   */
+  no_results_text?: string
+}
+
 /** The attributes type of each template, by key. */
 export interface AttributesByTemplate {
   "compare-images": CompareImagesAttributes
+  "expanded-entry-form": ExpandedEntryFormAttributes
   "hero-carousel": HeroCarouselAttributes
   "image-tabs": ImageTabsAttributes
   "in-page-navigation": InPageNavigationAttributes
   "info-system": InfoSystemAttributes
   "jlr-accordions": JlrAccordionsAttributes
   "jlr-content-blocks": JlrContentBlocksAttributes
+  "jlr-extended-warranty": JlrExtendedWarrantyAttributes
   "jlr-hero-title-banner-tall": JlrHeroTitleBannerTallAttributes
   "jlr-hero-title-banner": JlrHeroTitleBannerAttributes
   "jlr-html-block": JlrHtmlBlockAttributes
+  "jlr-in-page-cars-inventory-server-side-rendered": JlrInPageCarsInventoryServerSideRenderedAttributes
+  "jlr-offers-salesforce": JlrOffersSalesforceAttributes
   "jlr-parallax-image": JlrParallaxImageAttributes
   "jlr-sign-post": JlrSignPostAttributes
   "jlr-snippet": JlrSnippetAttributes
@@ -1156,6 +1885,9 @@ export interface AttributesByTemplate {
   "masonry": MasonryAttributes
   "quote-slider": QuoteSliderAttributes
   "specification-glance": SpecificationGlanceAttributes
+  "stock-locator-carousel": StockLocatorCarouselAttributes
+  "stock-locator-overseas": StockLocatorOverseasAttributes
+  "stock-locator": StockLocatorAttributes
 }
 
 /** Every template key. */

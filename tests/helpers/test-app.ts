@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { createApp } from '../../server/app.js'
 import type { AuthSettings } from '../../server/auth/auth-settings.js'
 import { openDatabase, type Database } from '../../server/db/database.js'
+import type { FormsOptions } from '../../server/forms/forms-options.js'
 import { demoImage } from '../../server/media/demo-image.js'
 import { mediaFiles } from '../../server/media/media-files.js'
 import { createStorage, type Storage } from '../../server/storage/storage.js'
@@ -36,6 +37,8 @@ export async function startTestApp(
     strict?: boolean
     auth?: boolean | Partial<AuthSettings>
     editorDir?: string
+    /** Forms API settings (mailer, captcha, webhooks, rate limit, worker); outbox and exports default to a temporary folder. */
+    forms?: Partial<FormsOptions>
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -54,9 +57,12 @@ export async function startTestApp(
     origin && options.auth
       ? { origin, sessionSecret: 'test', production: false, ...(options.auth === true ? {} : options.auth) }
       : undefined
-  const { app, cache } = await createApp({
+  const created = await createApp({
     database,
     mediaDir,
+    // The outbox and exports live in the temporary folder too; the worker polls fast so deliveries show soon.
+    dataDir: mediaDir,
+    forms: { worker: { pollMs: 200 }, ...options.forms },
     strict: options.strict ?? false,
     // Tests never depend on what happens to be built: without an editor build, /cms answers the
     // signed-in page; tests/integration/editor-shell.test.ts serves a stub build of its own.
@@ -65,6 +71,7 @@ export async function startTestApp(
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })
+  const { app, cache } = created
   server?.on('request', app)
   return {
     app,
@@ -76,6 +83,7 @@ export async function startTestApp(
     close: async () => {
       server?.closeAllConnections()
       if (server) await new Promise((resolve) => server.close(resolve))
+      await created.close()
       await database.close()
       rmSync(mediaDir, { recursive: true, force: true })
     },

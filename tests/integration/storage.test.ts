@@ -32,7 +32,13 @@ describe.each(backends)('storage on %s', (_name, open) => {
 
   beforeAll(async () => {
     database = await open()
-    expect(await migrate(database)).toEqual(['0001_initial.sql', '0002_retailers.sql', '0003_sessions.sql'])
+    expect(await migrate(database)).toEqual([
+      '0001_initial.sql',
+      '0002_retailers.sql',
+      '0003_sessions.sql',
+      '0004_stock.sql',
+      '0005_forms.sql',
+    ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
   })

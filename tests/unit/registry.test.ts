@@ -33,10 +33,19 @@ const ISSUE_TEMPLATES = [
   'jlr-snippet',
   'location-map',
   'masonry',
+  // The stock locator issue.
+  'stock-locator',
+  'stock-locator-overseas',
+  'stock-locator-carousel',
+  'jlr-in-page-cars-inventory-server-side-rendered',
+  // The forms issue.
+  'expanded-entry-form',
+  'jlr-extended-warranty',
+  'jlr-offers-salesforce',
 ]
 
 describe('template registry', () => {
-  it('holds every template of the engine issue', () => {
+  it('holds every template of the engine, stock locator and forms issues', () => {
     expect(
       listTemplates({ includeHidden: true })
         .map((t) => t.key)

@@ -12,19 +12,26 @@ interface ManifestEntry {
  * /cms: the editor app (the Vite build in dist/editor), for signed-in editors (mounted behind the guard).
  * The same HTML shell answers /cms and every /cms/... path; the app routes in the browser. Its canvas is a
  * srcdoc iframe with an inline stylesheet, so styles (not scripts) may be inline on these pages. Without a
- * build, `fallback` answers (the signed-in page).
+ * build, `fallback` answers (the signed-in page). /admin and /admin/... (but never /admin/api, which the
+ * admin API answers) get the shell of the second entry, editor/admin/main.tsx: the forms, leads, locations
+ * and settings screens.
  */
 export function editorShellRoutes(distDir: string, fallback: RequestHandler): Router {
   const router = Router()
   const manifestPath = join(distDir, '.vite/manifest.json')
+  const adminPaths = ['/admin', '/admin/*path']
+  // The admin API lives under /admin/api: the shell never answers there.
+  const skipApi: RequestHandler = (req, _res, next) =>
+    req.path === '/admin/api' || req.path.startsWith('/admin/api/') ? next('route') : next()
   if (!existsSync(manifestPath)) {
     router.get(['/cms', '/cms/*path'], fallback)
+    router.get(adminPaths, skipApi, fallback)
     return router
   }
-  const entry = (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>)[
-    'editor/app/main.tsx'
-  ]
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>
+  const entry = manifest['editor/app/main.tsx']
   if (!entry) throw new Error('[server] dist/editor/.vite/manifest.json has no editor/app/main.tsx entry')
+  const adminEntry = manifest['editor/admin/main.tsx']
   router.use(
     '/cms/assets',
     express.static(join(distDir, 'assets'), {
@@ -42,15 +49,26 @@ export function editorShellRoutes(distDir: string, fallback: RequestHandler): Ro
         'Content-Security-Policy',
         csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
       )
-    const css = (entry.css ?? [])
-      .map((file) => `<link rel="stylesheet" href="/cms/${escapeHtml(file)}">`)
-      .join('')
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(
-        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>Page editor</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}<script type="module" nonce="${nonce}" src="/cms/${escapeHtml(entry.file)}"></script></head><body><div id="root"></div></body></html>`,
-      )
+      .send(shellHtml(entry, 'Page editor', nonce))
   })
+  if (adminEntry)
+    router.get(adminPaths, skipApi, (_req, res) => {
+      res
+        .type('html')
+        .set('Cache-Control', 'no-store')
+        .send(shellHtml(adminEntry, 'Forms and leads', res.locals.nonce as string))
+    })
+  else router.get(adminPaths, skipApi, fallback)
   return router
+}
+
+/** The HTML page that loads one entry of the editor build (its CSS and its module script). */
+function shellHtml(entry: ManifestEntry, title: string, nonce: string): string {
+  const css = (entry.css ?? [])
+    .map((file) => `<link rel="stylesheet" href="/cms/${escapeHtml(file)}">`)
+    .join('')
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}<script type="module" nonce="${nonce}" src="/cms/${escapeHtml(entry.file)}"></script></head><body><div id="root"></div></body></html>`
 }

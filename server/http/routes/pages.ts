@@ -1,6 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { StockReader } from '../../../engine/stock/stock-reader.js'
+import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
+import { blockRegistry } from '../../../renderer/registry.js'
+import type { PageDocument, TemplateKey } from '../../../templates/generated/types.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import { documentShell } from '../../ssr/document-shell.js'
 import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
@@ -19,9 +23,26 @@ export interface PagesOptions {
   renderTimeoutMs: number
   strict: boolean
   log: (message: string, error?: unknown) => void
+  stock?: StockReader
 }
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** A page that renders its URL's query (a stock search) is never kept here; shared caches may, briefly. */
+const QUERY_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+/** A cached page with live data (a stock carousel) is rendered again after this (docs/decisions/006). */
+const LIVE_DATA_TTL_MS = 60_000
+
+/** Whether a page has a block that reads the query, and whether it has any block with a loader. */
+function liveBlocks(doc: PageDocument): { readsQuery: boolean; loads: boolean } {
+  let readsQuery = false
+  let loads = false
+  walkBlocks(doc, ({ block }) => {
+    const entry = blockRegistry[block.template as TemplateKey] as { readsQuery?: boolean; loader?: unknown }
+    if (entry?.readsQuery) readsQuery = true
+    if (entry?.loader) loads = true
+  })
+  return { readsQuery, loads }
+}
 
 /** Every other GET is a CMS page by path (001 §2): from the cache, else rendered and streamed. */
 export function pagesRoutes(options: PagesOptions): Router {
@@ -55,15 +76,20 @@ export function pagesRoutes(options: PagesOptions): Router {
 
     const now = Date.now()
     const visible = visibleBlocks(doc, now)
+    const live = liveBlocks(visible.doc)
+    // A page of live stock data stays at most a minute; one that renders its query is never cached here.
+    const expiresAt = live.loads
+      ? Math.min(visible.changesAt ?? Infinity, now + LIVE_DATA_TTL_MS)
+      : visible.changesAt
     await renderPage(req, res, {
       site,
       path,
       locale: stored.locale,
       doc: visible.doc,
       status: 200,
-      cacheControl: PAGE_CACHE_CONTROL,
+      cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       onComplete: (html, nonce) => {
-        if (cache.enabled) cache.set(site.key, path, html, nonce, 200, visible.changesAt)
+        if (cache.enabled && !live.readsQuery) cache.set(site.key, path, html, nonce, 200, expiresAt)
       },
     })
   })

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { loadPage } from '../../../engine/migrations/load-page.js'
 import type { PageDocument } from '../../../templates/generated/types.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
@@ -21,6 +22,8 @@ export function previewRoutes(options: {
   islandScript?: string | null
   strict: boolean
   log: (message: string, error?: unknown) => void
+  /** The stock, for the storefront blocks' loaders. */
+  stock?: StockReader
 }): Router {
   const router = Router()
   const renderPage = pageRenderer({

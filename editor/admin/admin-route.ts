@@ -1,0 +1,30 @@
+/** A screen of /admin, from its URL. */
+export type AdminRoute =
+  | { screen: 'forms' }
+  | { screen: 'form'; formId: string }
+  | { screen: 'leads'; formId: string }
+  | { screen: 'lead'; formId: string; leadId: string }
+  | { screen: 'locations' }
+  | { screen: 'settings' }
+  | { screen: 'not-found' }
+
+/**
+ * The screen of an /admin path: /admin (the forms list), /admin/forms/:id (the builder),
+ * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/settings.
+ */
+export function adminRoute(pathname: string): AdminRoute {
+  const parts = pathname
+    .replace(/^\/admin\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p))
+  const [first, id, sub, leadId] = parts
+  if (!first || (first === 'forms' && !id)) return { screen: 'forms' }
+  if (first === 'locations' && parts.length === 1) return { screen: 'locations' }
+  if (first === 'settings' && parts.length === 1) return { screen: 'settings' }
+  if (first === 'forms' && id && !sub) return { screen: 'form', formId: id }
+  if (first === 'forms' && id && sub === 'leads' && !leadId) return { screen: 'leads', formId: id }
+  if (first === 'forms' && id && sub === 'leads' && leadId && parts.length === 4)
+    return { screen: 'lead', formId: id, leadId }
+  return { screen: 'not-found' }
+}

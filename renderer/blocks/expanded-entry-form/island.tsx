@@ -1,0 +1,3 @@
+import { ExpandedEntryForm } from './expanded-entry-form.js'
+
+export default ExpandedEntryForm

@@ -1,0 +1,3 @@
+import { JlrExtendedWarranty } from './jlr-extended-warranty.js'
+
+export default JlrExtendedWarranty

@@ -1,0 +1,3 @@
+import { JlrOffersSalesforce } from './jlr-offers-salesforce.js'
+
+export default JlrOffersSalesforce

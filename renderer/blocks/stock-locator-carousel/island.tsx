@@ -1,0 +1,3 @@
+import { StockLocatorCarousel } from './stock-locator-carousel.js'
+
+export default StockLocatorCarousel

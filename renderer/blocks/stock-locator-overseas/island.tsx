@@ -1,0 +1,3 @@
+import { StockLocatorOverseas } from './stock-locator-overseas.js'
+
+export default StockLocatorOverseas

@@ -1,0 +1,3 @@
+import { StockLocator } from './stock-locator.js'
+
+export default StockLocator

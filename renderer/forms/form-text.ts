@@ -1,0 +1,64 @@
+/** The form renderer's own texts (the editor does not set them), per language. */
+export interface FormText {
+  loading: string
+  unavailable: string
+  /** The spec's failure text for form posts and content blocks (002 §8). */
+  failed: string
+  tryAgain: string
+  next: string
+  back: string
+  submit: string
+  sending: string
+  summaryTitle: (count: number) => string
+  stepOf: (n: number, total: number) => string
+  optional: string
+  choose: string
+  tabs: string
+  moreTabs: string
+  notRobot: string
+  confirmNotRobot: string
+}
+
+const EN: FormText = {
+  loading: 'Loading the form…',
+  unavailable: 'This form is not available at the moment.',
+  failed: 'Something went wrong, please try again.',
+  tryAgain: 'Try again',
+  next: 'Next',
+  back: 'Back',
+  submit: 'Submit',
+  sending: 'Sending…',
+  summaryTitle: (count) =>
+    count === 1 ? 'There is a problem with 1 field' : `There are problems with ${count} fields`,
+  stepOf: (n, total) => `Step ${n} of ${total}`,
+  optional: '(optional)',
+  choose: 'Choose…',
+  tabs: 'Forms',
+  moreTabs: 'More',
+  notRobot: 'I am not a robot',
+  confirmNotRobot: 'Confirm that you are not a robot',
+}
+
+const AR: FormText = {
+  loading: 'جارٍ تحميل النموذج…',
+  unavailable: 'هذا النموذج غير متاح حاليًا.',
+  failed: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+  tryAgain: 'حاول مرة أخرى',
+  next: 'التالي',
+  back: 'رجوع',
+  submit: 'إرسال',
+  sending: 'جارٍ الإرسال…',
+  summaryTitle: (count) => (count === 1 ? 'يوجد خطأ في حقل واحد' : `توجد أخطاء في ${count} حقول`),
+  stepOf: (n, total) => `الخطوة ${n} من ${total}`,
+  optional: '(اختياري)',
+  choose: 'اختر…',
+  tabs: 'النماذج',
+  moreTabs: 'المزيد',
+  notRobot: 'أنا لست روبوتًا',
+  confirmNotRobot: 'أكّد أنك لست روبوتًا',
+}
+
+/** The form texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */
+export function formText(locale: string): FormText {
+  return locale.split('-')[0] === 'ar' ? AR : EN
+}

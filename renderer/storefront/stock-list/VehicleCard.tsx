@@ -1,0 +1,112 @@
+import { cardVehicle } from '../../../engine/stock-locator/card-vehicle.js'
+import { cardAttributes } from '../../../engine/storefront/card-attributes.js'
+import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
+import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
+import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
+import type { VehicleLight } from '../../../engine/stock/stock-types.js'
+import { useStockListLabels } from './use-stock-list-labels.js'
+import { valueLabel } from './value-label.js'
+
+/**
+ * A vehicle card of the stock list: photo, name, status, the configured attributes, the price (the stock
+ * locator format; drive-away for the state a postcode search chose) and a link to the vehicle page. With
+ * `onToggleSave` it has a save button (pressed when saved).
+ */
+export function VehicleCard({
+  vehicle,
+  priceSettings,
+  attributeKeys,
+  omitBrand,
+  postcodeQuery,
+  selectedState,
+  saved,
+  onToggleSave,
+  headingLevel = 3,
+}: {
+  vehicle: VehicleLight
+  priceSettings: PriceSettings
+  attributeKeys: readonly string[]
+  omitBrand?: string
+  postcodeQuery?: string
+  selectedState?: string
+  saved?: boolean
+  onToggleSave?: (vehicle: VehicleLight) => void
+  headingLevel?: 2 | 3 | 4
+}) {
+  const L = useStockListLabels()
+  const card = cardVehicle(vehicle)
+  const s = vehicle.specification
+  const href = vehicleUrl(card, { omitBrand, postcodeQuery })
+  const prices = displayedPrices(card, priceSettings, { selectedState, context: 'stock_locator' })
+  const attributes = cardAttributes(card, attributeKeys)
+  const Heading = `h${headingLevel}` as const
+  const name = [s.brand, s.model].filter(Boolean).join(' ')
+  const photo = vehicle.attributes.cover_photo_medium
+  return (
+    <article className="vehicle-card" data-vehicle-id={vehicle.id}>
+      <a className="vehicle-card__media" href={href} tabIndex={-1} aria-hidden="true">
+        {photo ? (
+          <img src={photo} alt="" loading="lazy" width={640} height={360} />
+        ) : (
+          <span className="vehicle-card__no-photo">{L.vehicleImage}</span>
+        )}
+      </a>
+      <div className="vehicle-card__body">
+        <span className={`vehicle-card__status vehicle-card__status--${vehicle.attributes.status}`}>
+          {valueLabel(vehicle.attributes.status, L)}
+        </span>
+        <Heading className="vehicle-card__title">
+          <a href={href} className="vehicle-card__link">
+            {name}
+            {s.version ? <span className="vehicle-card__version">{s.version}</span> : null}
+          </a>
+        </Heading>
+        {attributes.length ? (
+          <dl className="vehicle-card__attributes">
+            {attributes.map((a) => (
+              <div key={a.key} className="vehicle-card__attribute">
+                <dt>{L.attributes[a.key] ?? a.key}</dt>
+                <dd>
+                  <bdi>{a.value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="vehicle-card__prices">
+          {prices.onRequest ? (
+            <span className="vehicle-card__price">{L.priceOnRequest}</span>
+          ) : (
+            prices.prices.slice(0, 2).map((p) => (
+              <span key={p.type} className={`vehicle-card__price vehicle-card__price--${p.type}`}>
+                {p.oldText ? (
+                  <s className="vehicle-card__old-price">
+                    <bdi>{p.oldText}</bdi>
+                  </s>
+                ) : null}{' '}
+                <bdi>{p.text}</bdi>
+              </span>
+            ))
+          )}
+        </div>
+        <div className="vehicle-card__actions">
+          <a href={href} className="button button--primary vehicle-card__view">
+            {L.view}
+            <span className="visually-hidden">: {name}</span>
+          </a>
+          {onToggleSave ? (
+            <button
+              type="button"
+              className="vehicle-card__save"
+              aria-pressed={saved ? 'true' : 'false'}
+              onClick={() => onToggleSave(vehicle)}
+            >
+              <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? L.saved : L.save}
+              <span className="visually-hidden">: {name}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

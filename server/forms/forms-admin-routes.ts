@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto'
+import express, { Router } from 'express'
+import { requireEditor } from '../auth/require-editor.js'
+import { HttpError, notFound } from '../http/http-error.js'
+import type { FormsContext } from './forms-context.js'
+import { parseLocation } from './parse-location.js'
+import { sendData } from './send-data.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const SETTING_KEY = /^[a-z0-9_.-]{1,200}$/
+const SYSTEMS = ['webhook']
+const json = express.json({ limit: '256kb' })
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
+
+/**
+ * The calls 001 §7 lists beside the forms, all under /forms here (docs/forms-api.md): locations, settings,
+ * integrations (active system, verify) and orders. Editors and admins only, except reading locations.
+ */
+export function formsAdminRoutes(ctx: FormsContext): Router {
+  const { database, forms } = ctx
+  const router = Router()
+  const location = (row: { id: string; name: string; data: Record<string, unknown> }) => ({
+    ...row.data,
+    id: row.id,
+    name: row.name,
+  })
+
+  // Dealer locations are public (form blocks prefill them for shoppers); changing them is for editors.
+  router.get('/locations', async (_req, res) => {
+    const rows = await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
+      'SELECT id, name, data FROM form_locations ORDER BY name, id',
+    )
+    sendData(res, rows.map(location))
+  })
+
+  router.use(['/locations', '/settings', '/integrations', '/orders'], ...requireEditor)
+
+  router.post('/locations', json, async (req, res) => {
+    const input = parseLocation(req.body)
+    const [row] = await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
+      'INSERT INTO form_locations (id, name, data) VALUES ($1, $2, $3::jsonb) RETURNING id, name, data',
+      [randomUUID(), input.name, JSON.stringify(input)],
+    )
+    sendData(res, location(row!), 201)
+  })
+
+  router.put('/locations/:locationId', json, async (req, res) => {
+    const id = String(req.params.locationId)
+    const input = parseLocation(req.body)
+    const [row] = UUID.test(id)
+      ? await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
+          `UPDATE form_locations SET name = $2, data = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id, name, data`,
+          [id, input.name, JSON.stringify(input)],
+        )
+      : []
+    if (!row) throw notFound(`No location ${id}`)
+    sendData(res, location(row))
+  })
+
+  router.delete('/locations/:locationId', async (req, res) => {
+    const id = String(req.params.locationId)
+    const rows = UUID.test(id)
+      ? await database.query('DELETE FROM form_locations WHERE id = $1 RETURNING id', [id])
+      : []
+    if (!rows.length) throw notFound(`No location ${id}`)
+    res.status(204).end()
+  })
+
+  router.get('/settings', async (_req, res) => {
+    sendData(res, await database.query('SELECT id, key, value FROM form_settings ORDER BY key'))
+  })
+
+  router.post('/settings', json, async (req, res) => {
+    const { key, value } = (req.body ?? {}) as { key?: unknown; value?: unknown }
+    const errors = [
+      ...(typeof key === 'string' && SETTING_KEY.test(key)
+        ? []
+        : [{ path: '/key', message: 'is required: lower-case letters, digits, _ . and -' }]),
+      ...(value === undefined ? [{ path: '/value', message: 'is required (any JSON value)' }] : []),
+    ]
+    if (errors.length) throw new HttpError(422, 'invalid_setting', 'The setting is not valid', errors)
+    const [row] = await database.query(
+      `INSERT INTO form_settings (id, key, value) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now() RETURNING id, key, value`,
+      [randomUUID(), key, JSON.stringify(value)],
+    )
+    sendData(res, row, 201)
+  })
+
+  router.delete('/settings/:settingId', async (req, res) => {
+    const id = String(req.params.settingId)
+    const rows = UUID.test(id)
+      ? await database.query('DELETE FROM form_settings WHERE id = $1 RETURNING id', [id])
+      : []
+    if (!rows.length) throw notFound(`No setting ${id}`)
+    res.status(204).end()
+  })
+
+  router.get('/integrations/active_system', async (_req, res) => {
+    const [row] = await database.query<{ value: unknown }>(
+      `SELECT value FROM form_settings WHERE key = 'integrations.active_system'`,
+    )
+    const system =
+      row === undefined
+        ? 'webhook'
+        : typeof row.value === 'string' && SYSTEMS.includes(row.value)
+          ? row.value
+          : null
+    sendData(res, { system, systems: SYSTEMS })
+  })
+
+  router.get('/integrations/verify', async (req, res) => {
+    const formId = req.query.form_id
+    if (typeof formId !== 'string' || !formId)
+      throw new HttpError(400, 'bad_request', 'form_id is required', [
+        { parameter: 'form_id', message: 'is required' },
+      ])
+    const form = await forms.get(formId)
+    const results = await Promise.all(
+      form.integrations
+        .filter((i) => i.active)
+        .map(async (integration) => {
+          const id = randomUUID()
+          const body = JSON.stringify({ id, event: 'verify', form_id: formId })
+          try {
+            await ctx.options.webhooks.send({
+              id,
+              endpoint: integration.endpoint,
+              secret: integration.secret,
+              body,
+            })
+            return { integration_id: integration.id, name: integration.name, ok: true, error: null }
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            return {
+              integration_id: integration.id,
+              name: integration.name,
+              ok: false,
+              error: message.slice(0, 300),
+            }
+          }
+        }),
+    )
+    sendData(res, results)
+  })
+
+  router.get('/orders/:number', async (req, res) => {
+    const [row] = await database.query<Record<string, unknown> & { created_at: Date; amount: string | null }>(
+      `SELECT number, status, vehicle_id, vehicle_vin, customer_email, lead_id, amount, currency, data, created_at
+       FROM orders WHERE number = $1`,
+      [String(req.params.number)],
+    )
+    if (!row) throw notFound(`No order ${String(req.params.number)}`)
+    sendData(res, {
+      ...row,
+      amount: row.amount === null ? null : Number(row.amount),
+      created_at: iso(row.created_at),
+    })
+  })
+
+  return router
+}

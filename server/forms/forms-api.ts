@@ -1,0 +1,63 @@
+import { Router } from 'express'
+import type { Database } from '../db/database.js'
+import { jobHandler } from '../jobs/job-handler.js'
+import { JobWorker } from '../jobs/job-worker.js'
+import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
+import { databaseUnavailable } from './database-unavailable.js'
+import { FormStore } from './form-store.js'
+import { formRoutes } from './form-routes.js'
+import type { FormsOptions } from './forms-options.js'
+import { formsAdminRoutes } from './forms-admin-routes.js'
+import { leadExportRoutes } from './lead-export-routes.js'
+import { leadRoutes } from './lead-routes.js'
+import { LeadValidator } from './lead-validator.js'
+import { RateLimiter } from './rate-limiter.js'
+
+// Keys of lead posts are kept a week: long past any client's retries.
+const IDEMPOTENCY_KEY_DAYS = 7
+
+/**
+ * The Forms API (mounted at /forms) and the job worker that delivers leads and writes exports, started
+ * here unless `options.worker` is false. `close()` stops the worker, waiting for the jobs it runs.
+ */
+export async function formsApi(
+  database: Database,
+  options: FormsOptions,
+  log: (message: string, error?: unknown) => void,
+): Promise<{ router: Router; worker: JobWorker | undefined; close(): Promise<void> }> {
+  const forms = new FormStore(database)
+  const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
+  const workerOptions = options.worker === false ? undefined : options.worker
+  const maxAttempts = workerOptions?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts
+  const worker = workerOptions
+    ? new JobWorker(database, jobHandler({ database, forms, ...options }), workerOptions, log, [
+        () => limiter.prune(),
+        () =>
+          database.query(
+            `DELETE FROM lead_idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,
+            [IDEMPOTENCY_KEY_DAYS],
+          ),
+      ])
+    : undefined
+  const ctx = {
+    database,
+    forms,
+    options,
+    validator: new LeadValidator(),
+    limiter,
+    maxAttempts,
+    wake: () => worker?.wake(),
+  }
+  const router = Router()
+  router.use(formsAdminRoutes(ctx), leadExportRoutes(ctx), leadRoutes(ctx), formRoutes(ctx))
+  router.use(databaseUnavailable)
+  await worker?.start()
+  return {
+    router,
+    worker,
+    close: async () => {
+      await worker?.stop()
+      options.mailer.close?.()
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import type { Database } from '../db/database.js'
+import type { FormStore } from './form-store.js'
+import type { FormsOptions } from './forms-options.js'
+import type { LeadValidator } from './lead-validator.js'
+import type { RateLimiter } from './rate-limiter.js'
+
+/** What the forms routes share. */
+export interface FormsContext {
+  database: Database
+  forms: FormStore
+  options: FormsOptions
+  validator: LeadValidator
+  limiter: RateLimiter
+  /** Attempts of a delivery job before it is failed. */
+  maxAttempts: number
+  /** Wakes the delivery worker of this process (new jobs, requeued ones). */
+  wake: () => void
+}

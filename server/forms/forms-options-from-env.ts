@@ -1,0 +1,61 @@
+import { join } from 'node:path'
+import { HttpWebhookSender } from '../providers/http-webhook-sender.js'
+import { LocalCaptchaVerifier } from '../providers/local-captcha-verifier.js'
+import { OutboxMailer } from '../providers/outbox-mailer.js'
+import { OutboxWebhookSender } from '../providers/outbox-webhook-sender.js'
+import { RecaptchaVerifier } from '../providers/recaptcha-verifier.js'
+import { SmtpMailer } from '../providers/smtp-mailer.js'
+import type { FormsOptions } from './forms-options.js'
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+/**
+ * The forms settings from the environment: SMTP_URL (else .eml files in OUTBOX_DIR, default
+ * <dataDir>/outbox), MAIL_FROM, RECAPTCHA_SECRET (+ RECAPTCHA_VERIFY_URL, default Google's; else the local verifier),
+ * WEBHOOKS=local (write webhooks to <outbox>/webhooks instead of sending), WEBHOOK_TIMEOUT_MS,
+ * EXPORTS_DIR (default <dataDir>/exports), FORMS_API_TOKEN, LEADS_RATE_LIMIT (per window, default 20),
+ * LEADS_RATE_WINDOW_SECONDS (default 60), JOBS_WORKER=off, JOBS_POLL_MS, JOBS_CONCURRENCY,
+ * JOBS_MAX_ATTEMPTS, JOBS_BACKOFF_MS, JOBS_LEASE_MS. `overrides` win over the environment.
+ */
+export function formsOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  overrides: Partial<FormsOptions> = {},
+): FormsOptions {
+  const outbox = env.OUTBOX_DIR ?? join(dataDir, 'outbox')
+  const worker: FormsOptions['worker'] =
+    env.JOBS_WORKER === 'off'
+      ? false
+      : {
+          ...(env.JOBS_POLL_MS ? { pollMs: positive(env.JOBS_POLL_MS, 1000) } : {}),
+          ...(env.JOBS_CONCURRENCY ? { concurrency: positive(env.JOBS_CONCURRENCY, 4) } : {}),
+          ...(env.JOBS_MAX_ATTEMPTS ? { maxAttempts: positive(env.JOBS_MAX_ATTEMPTS, 8) } : {}),
+          ...(env.JOBS_BACKOFF_MS ? { backoffMs: positive(env.JOBS_BACKOFF_MS, 5000) } : {}),
+          ...(env.JOBS_LEASE_MS ? { leaseMs: positive(env.JOBS_LEASE_MS, 60_000) } : {}),
+        }
+  return {
+    ...(env.FORMS_API_TOKEN ? { apiToken: env.FORMS_API_TOKEN } : {}),
+    rateLimit: {
+      max: positive(env.LEADS_RATE_LIMIT, 20),
+      windowSeconds: positive(env.LEADS_RATE_WINDOW_SECONDS, 60),
+    },
+    exportsDir: env.EXPORTS_DIR ?? join(dataDir, 'exports'),
+    mailer: overrides.mailer ?? (env.SMTP_URL ? new SmtpMailer(env.SMTP_URL) : new OutboxMailer(outbox)),
+    mailFrom: env.MAIL_FROM ?? 'Southern Cross Motors <no-reply@southerncross.example>',
+    captcha: env.RECAPTCHA_SECRET
+      ? new RecaptchaVerifier(
+          env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+          env.RECAPTCHA_SECRET,
+        )
+      : new LocalCaptchaVerifier(),
+    webhooks:
+      env.WEBHOOKS === 'local'
+        ? new OutboxWebhookSender(join(outbox, 'webhooks'))
+        : new HttpWebhookSender(positive(env.WEBHOOK_TIMEOUT_MS, 10_000)),
+    worker,
+    ...overrides,
+  }
+}

@@ -1,0 +1,21 @@
+import type { JobWorkerOptions } from '../jobs/job-worker-options.js'
+import type { CaptchaVerifier } from '../providers/captcha-verifier.js'
+import type { Mailer } from '../providers/mailer.js'
+import type { WebhookSender } from '../providers/webhook-sender.js'
+
+/** Everything the forms API and its delivery worker are configured with (formsOptionsFromEnv). */
+export interface FormsOptions {
+  /** FORMS_API_TOKEN: the optional bearer token of GET /forms/{id} (001 §6). */
+  apiToken?: string
+  /** Leads per client IP per form per window (a fixed window counted in PostgreSQL). */
+  rateLimit: { max: number; windowSeconds: number }
+  /** Where lead export files are written. */
+  exportsDir: string
+  mailer: Mailer
+  /** The From of notification and confirmation mails. */
+  mailFrom: string
+  captcha: CaptchaVerifier
+  webhooks: WebhookSender
+  /** The delivery worker started with the app; false: none (another process runs it, or a test does). */
+  worker: Partial<JobWorkerOptions> | false
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream, existsSync } from 'node:fs'
+import express, { Router } from 'express'
+import { requireEditor } from '../auth/require-editor.js'
+import { HttpError, notFound } from '../http/http-error.js'
+import { JOBS_CHANNEL } from '../jobs/lead-delivery-jobs.js'
+import type { FormsContext } from './forms-context.js'
+import { filterParam } from './filter-param.js'
+import { sortParam } from './sort-param.js'
+import { queryDate } from './query-date.js'
+import { sendData } from './send-data.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+interface ExportRow {
+  id: string
+  form_id: string
+  format: 'csv' | 'xlsx'
+  status: string
+  rows: number
+  file: string | null
+  error: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const answer = (row: ExportRow) => ({
+  id: row.id,
+  status: row.status,
+  rows: row.rows,
+  format: row.format,
+  error: row.error,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+})
+
+/** Lead exports (001 §4): created by a POST, polled, then downloaded. Written by a job (write-lead-export). */
+export function leadExportRoutes(ctx: FormsContext): Router {
+  const { database, forms } = ctx
+  const router = Router()
+
+  router.post('/:id/lead_exports', ...requireEditor, express.json({ limit: '16kb' }), async (req, res) => {
+    const form = await forms.get(String(req.params.id))
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+    const nested = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<
+      string,
+      unknown
+    >
+    const pick = (name: string) => nested[name] ?? body[name] ?? filterParam(req.query, name)
+    const format = body.format ?? req.query.format ?? 'csv'
+    if (format !== 'csv' && format !== 'xlsx')
+      throw new HttpError(400, 'bad_request', 'format must be csv or xlsx', [
+        { parameter: 'format', message: 'must be csv or xlsx' },
+      ])
+    const gteq = queryDate('filter[created_at_gteq]', pick('created_at_gteq'))
+    const lteq = queryDate('filter[created_at_lteq]', pick('created_at_lteq'), true)
+    // 001 §7: the default sort adds -created_at.
+    const sort = sortParam(body.sort ?? req.query.sort) ? '-created_at' : 'created_at'
+    const id = randomUUID()
+    const row = await database.transaction(async (tx) => {
+      const [created] = await tx.query<ExportRow>(
+        `INSERT INTO lead_exports (id, form_id, format, filter, sort) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING *`,
+        [
+          id,
+          form.definition.id,
+          format,
+          JSON.stringify({
+            ...(gteq ? { created_at_gteq: gteq } : {}),
+            ...(lteq ? { created_at_lteq: lteq } : {}),
+          }),
+          sort,
+        ],
+      )
+      await tx.query(
+        `INSERT INTO jobs (id, kind, export_id, max_attempts) VALUES ($1, 'lead_export', $2, 3)`,
+        [randomUUID(), id],
+      )
+      await tx.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, 'export'])
+      return created as ExportRow
+    })
+    ctx.wake()
+    sendData(res, answer(row), 202)
+  })
+
+  async function exportOf(formId: string, exportId: string): Promise<ExportRow> {
+    const form = await forms.get(formId)
+    if (!UUID.test(exportId)) throw notFound(`No export ${exportId}`)
+    const [row] = await database.query<ExportRow>(
+      'SELECT * FROM lead_exports WHERE id = $1 AND form_id = $2',
+      [exportId, form.definition.id],
+    )
+    if (!row) throw notFound(`No export ${exportId}`)
+    return row
+  }
+
+  router.get('/:id/lead_exports/:exportId', ...requireEditor, async (req, res) => {
+    sendData(res, answer(await exportOf(String(req.params.id), String(req.params.exportId))))
+  })
+
+  router.get('/:id/lead_exports/:exportId/download', ...requireEditor, async (req, res) => {
+    const row = await exportOf(String(req.params.id), String(req.params.exportId))
+    if (row.status !== 'done' || !row.file || !existsSync(row.file))
+      throw new HttpError(
+        409,
+        'export_not_ready',
+        `The export is ${row.status === 'done' ? 'gone' : row.status}: poll it until done`,
+      )
+    const day = new Date(row.created_at).toISOString().slice(0, 10)
+    res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .attachment(`leads-${row.form_id}-${day}.${row.format}`)
+      .type(TYPES[row.format])
+    const stream = createReadStream(row.file)
+    stream.on('error', (error) => res.destroy(error))
+    stream.pipe(res)
+  })
+
+  return router
+}

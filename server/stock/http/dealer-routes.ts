@@ -1,0 +1,61 @@
+import { Router } from 'express'
+import { AUSTRALIAN_STATES, DEALERS_PAGE_ITEMS, type Dealer } from '../../../engine/stock/stock-types.js'
+import type { Database } from '../../db/database.js'
+import { searchDealers } from '../search-dealers.js'
+import { badParameters } from './bad-parameters.js'
+import { readParams } from './read-params.js'
+import { requestParams } from './request-params.js'
+import { STOCK_CACHE_CONTROL } from './stock-cache-control.js'
+
+const TEXT = /^[\p{L}\p{N} .'&()-]+$/u
+const BRAND = { pattern: TEXT, message: 'must be a brand name' }
+const ITEMS_MESSAGE = `must be a whole number from 1 to ${DEALERS_PAGE_ITEMS}`
+
+/**
+ * The dealers endpoints the storefront reads from stock_locator.endpoint_dealers and
+ * stock_locator.fallback_dealers (000 §7): a searchable list of up to 50 per page, and the fallback dealers
+ * shown when a postcode search finds none.
+ */
+export function dealerRoutes(database: Database): Router {
+  const router = Router()
+
+  router.get('/dealers', async (req, res) => {
+    const values = readParams(requestParams(req), {
+      items: { pattern: /^[1-9]\d?$/, message: ITEMS_MESSAGE },
+      page: { pattern: /^[1-9]\d{0,4}$/, message: 'must be a whole number from 1 to 99999' },
+      'q[brand_eq]': BRAND,
+      'q[state_eq]': {
+        pattern: new RegExp(`^(${AUSTRALIAN_STATES.join('|')})$`),
+        message: `must be one of ${AUSTRALIAN_STATES.join(', ')}`,
+      },
+      'q[postcode_eq]': { pattern: /^\d{4}$/, message: 'must be a four-digit postcode' },
+      'q[locality_eq]': { pattern: TEXT, message: 'must be a locality name' },
+      dealer_codes: { repeat: true, pattern: /^[A-Za-z0-9_-]+$/, message: 'must be dealer codes' },
+    })
+    const items = Number(values.items?.[0] ?? DEALERS_PAGE_ITEMS)
+    if (items > DEALERS_PAGE_ITEMS) throw badParameters([{ parameter: 'items', message: ITEMS_MESSAGE }])
+    const answer = await searchDealers(database, {
+      brand: values['q[brand_eq]']?.[0],
+      state: values['q[state_eq]']?.[0],
+      postcode: values['q[postcode_eq]']?.[0],
+      locality: values['q[locality_eq]']?.[0],
+      dealerCodes: values.dealer_codes,
+      items,
+      page: Number(values.page?.[0] ?? 1),
+    })
+    res.set('Cache-Control', STOCK_CACHE_CONTROL).json(answer)
+  })
+
+  router.get('/dealers/fallback', async (req, res) => {
+    const values = readParams(requestParams(req), { 'q[brand_eq]': BRAND })
+    const brand = values['q[brand_eq]']?.[0] ?? null
+    const rows = await database.query<{ data: Dealer }>(
+      `SELECT data FROM stock_dealers WHERE is_fallback AND ($1::text IS NULL OR $1::text = ANY(brands))
+       ORDER BY position, name`,
+      [brand],
+    )
+    res.set('Cache-Control', STOCK_CACHE_CONTROL).json({ data: rows.map((row) => row.data) })
+  })
+
+  return router
+}

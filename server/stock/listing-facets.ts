@@ -1,0 +1,172 @@
+import {
+  FUEL_TYPES,
+  PRICE_TYPES,
+  RANGE_FILTERS,
+  VALUE_FILTERS,
+  VEHICLE_STATUSES,
+  type FacetValue,
+  type FilterKey,
+  type ListingFacets,
+  type ListingQuery,
+  type ValueFilter,
+} from '../../engine/stock/stock-types.js'
+import type { Queryable } from '../db/database.js'
+import { RANGE_COLUMNS, type ListingConditions } from './listing-conditions.js'
+
+/** Value filters with one value per vehicle, counted in one pass with GROUPING SETS. */
+const SCALAR_FACETS = [
+  ['brands', 'brand'],
+  ['models', 'nameplate_name'],
+  ['states', 'state'],
+  ['statuses', 'status'],
+  ['transmissions', 'transmission'],
+  ['colors', 'color_canonical'],
+  ['specific_colors', 'color_name'],
+  ['dealers', 'owner_id'],
+  ['number_of_seats', 'number_of_seats'],
+] as const satisfies readonly (readonly [ValueFilter, string])[]
+
+/**
+ * The grouping sets: columns of few values share a set (brand × model, state × status × transmission,
+ * colour × colour name, dealer × seats: a few hundred groups at most), so each row is hashed four times
+ * instead of nine; a facet's counts are the sums over its column's groups.
+ */
+const GROUPING_SETS = [
+  ['brand', 'nameplate_name'],
+  ['state', 'status', 'transmission'],
+  ['color_canonical', 'color_name'],
+  ['owner_id', 'number_of_seats'],
+]
+
+/** Array filters have closed value lists, so each value is one FILTER aggregate of the single-row query. */
+const ARRAY_FACETS = [
+  ['engine_types', 'engine_types', FUEL_TYPES],
+  ['financing_options', 'financing_options', PRICE_TYPES],
+] as const
+
+/**
+ * The total and the facets of a listing: for every filter, the values (or min/max) and their counts under
+ * the base and every OTHER active filter. Two queries over the list's rows, run side by side: the scalar
+ * value facets through GROUPING SETS, one count column per distinct "all but one filter" condition; the
+ * array facets, the ranges and the total as FILTER aggregates of one row. Both only ever read the list's
+ * rows (the base is in WHERE), so the cost grows with the list, not with the number of filters.
+ */
+export async function listingFacets(
+  db: Queryable,
+  conditions: ListingConditions,
+  query: ListingQuery,
+): Promise<{ total: number; facets: ListingFacets }> {
+  const { base, active, params } = conditions
+  const activeKeys = Object.keys(active) as FilterKey[]
+  /** Which condition counts facet `key`: all active filters but its own. */
+  const conditionKey = (key: FilterKey): FilterKey | 'all' => (active[key] ? key : 'all')
+  // Each active filter is evaluated once per row, as a boolean column of the rows subquery; a facet's
+  // condition is then a cheap AND of those flags instead of the filters' SQL repeated per aggregate.
+  const conditionSql = (key: FilterKey | 'all'): string => {
+    const flags = activeKeys.flatMap((filter, i) => (filter === key ? [] : [`f${i}`]))
+    return flags.length ? flags.join(' AND ') : 'true'
+  }
+  const rangeColumns = RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])
+  const rowColumns = [
+    ...SCALAR_FACETS.map(([, column]) => column),
+    ...ARRAY_FACETS.map(([, column]) => column),
+    ...rangeColumns,
+    ...activeKeys.map((filter, i) => `(${active[filter]}) AS f${i}`),
+  ]
+  // OFFSET 0 keeps the planner from inlining the subquery (and with it, the filters into every aggregate).
+  const rows = `(SELECT ${rowColumns.join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v`
+
+  const keys = [...new Set(SCALAR_FACETS.map(([filter]) => conditionKey(filter)))]
+  const columns = SCALAR_FACETS.map(([, column]) => column)
+  const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g, ${columns.map((c) => `${c}::text AS ${c}`).join(', ')},
+    ${keys.map((key, i) => `count(*) FILTER (WHERE ${conditionSql(key)}) AS n${i}`).join(', ')}
+    FROM ${rows}
+    GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.join(', ')})`).join(', ')})`
+
+  const aggregates = [`count(*) FILTER (WHERE ${conditionSql('all')}) AS total`]
+  for (const [filter, column, values] of ARRAY_FACETS)
+    values.forEach((value, i) =>
+      aggregates.push(
+        `count(*) FILTER (WHERE ${conditionSql(conditionKey(filter))} AND '${value}' = ANY(${column})) AS ${filter}_${i}`,
+      ),
+    )
+  for (const range of RANGE_FILTERS) {
+    const column = RANGE_COLUMNS[range]
+    const where = `FILTER (WHERE ${conditionSql(conditionKey(range))})`
+    aggregates.push(
+      `min(${column}) ${where} AS ${range}_min`,
+      `max(${column}) ${where} AS ${range}_max`,
+      `count(${column}) ${where} AS ${range}_count`,
+    )
+  }
+  const single = `SELECT ${aggregates.join(', ')} FROM ${rows}`
+
+  const [groupRows, [row]] = await Promise.all([
+    db.query<Record<string, unknown>>(grouped, params),
+    db.query<Record<string, unknown>>(single, params),
+  ])
+  const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
+    ValueFilter,
+    FacetValue[]
+  >
+  const sums = new Map<ValueFilter, Map<string, number>>(SCALAR_FACETS.map(([filter]) => [filter, new Map()]))
+  for (const groupRow of groupRows) {
+    // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
+    const mask = Number(groupRow.g)
+    SCALAR_FACETS.forEach(([filter, column], i) => {
+      if ((mask & (1 << (SCALAR_FACETS.length - 1 - i))) !== 0) return
+      const value = String(groupRow[column])
+      const sum = sums.get(filter) as Map<string, number>
+      sum.set(value, (sum.get(value) ?? 0) + Number(groupRow[`n${keys.indexOf(conditionKey(filter))}`]))
+    })
+  }
+  for (const [filter, sum] of sums)
+    for (const [value, count] of sum) if (count > 0) values[filter].push({ value, count })
+  for (const [filter, , closed] of ARRAY_FACETS)
+    closed.forEach((value, i) => {
+      const count = Number(row?.[`${filter}_${i}`] ?? 0)
+      if (count > 0) values[filter].push({ value, count })
+    })
+  for (const filter of VALUE_FILTERS) {
+    // A selected value stays in its facet with 0, so the shopper can still see and clear it.
+    for (const value of query.filters.values[filter] ?? [])
+      if (!values[filter].some((facet) => facet.value === value)) values[filter].push({ value, count: 0 })
+    values[filter].sort(facetOrder(filter))
+  }
+  const ranges = Object.fromEntries(
+    RANGE_FILTERS.map((range) => {
+      const min = row?.[`${range}_min`]
+      const max = row?.[`${range}_max`]
+      return [
+        range,
+        {
+          min: min === null || min === undefined ? null : Number(min),
+          max: max === null || max === undefined ? null : Number(max),
+          count: Number(row?.[`${range}_count`] ?? 0),
+        },
+      ]
+    }),
+  ) as ListingFacets['ranges']
+  return { total: Number(row?.total ?? 0), facets: { values, ranges } }
+}
+
+/** Statuses and fuel types in the spec's order, seats by number, everything else alphabetically. */
+function facetOrder(filter: ValueFilter): (a: FacetValue, b: FacetValue) => number {
+  const ordered: readonly string[] | undefined =
+    filter === 'statuses'
+      ? VEHICLE_STATUSES
+      : filter === 'engine_types'
+        ? FUEL_TYPES
+        : filter === 'financing_options'
+          ? PRICE_TYPES
+          : undefined
+  if (ordered)
+    return (a, b) => rank(ordered, a.value) - rank(ordered, b.value) || a.value.localeCompare(b.value)
+  if (filter === 'number_of_seats') return (a, b) => Number(a.value) - Number(b.value)
+  return (a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
+}
+
+function rank(ordered: readonly string[], value: string): number {
+  const index = ordered.indexOf(value)
+  return index === -1 ? ordered.length : index
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+import { parseVehicleRef } from '../../engine/storefront/parse-vehicle-ref.js'
+
+/** Collects console errors, page errors and failed requests. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`)
+  })
+  return problems
+}
+
+/** The first vehicle page linked from the stock list. */
+async function firstVehiclePath(page: Page): Promise<string> {
+  await page.goto('/stock')
+  const link = page.locator('a[href^="/showroom/"]').first()
+  await expect(link).toBeVisible()
+  return (await link.getAttribute('href')) as string
+}
+
+test('a vehicle page from the stock list: gallery, prices, finance, save and compare survive a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const path = await firstVehiclePath(page)
+  const problems = watch(page)
+  await page.goto(path)
+  await expect(page.locator('h1.vehicle-page__title')).toBeVisible()
+  await expect(page.locator('.vehicle-prices')).toBeVisible()
+  await expect(
+    page.locator('[data-island="storefront:vehicle-page/save-button"][data-hydrated]'),
+  ).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Save vehicle' }).click()
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByLabel('Compare').check()
+
+  const finance = page.locator('.finance-calculator')
+  if (await finance.count()) {
+    await finance.scrollIntoViewIfNeeded()
+    await expect(
+      page.locator('[data-island="storefront:vehicle-page/finance-calculator"][data-hydrated]'),
+    ).toHaveCount(1)
+    const before = await page.locator('.finance-calculator__payment').textContent()
+    const deposit = page.getByLabel('Deposit (%)')
+    await deposit.fill('50')
+    await deposit.press('Enter')
+    await expect(page.locator('.finance-calculator__payment')).not.toHaveText(before ?? '')
+  }
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sl_product_page_data') ?? '[]'))
+  expect(stored).toHaveLength(1)
+  expect(path.endsWith(`-${stored[0].id}`)).toBe(true)
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  expect(events).toEqual(expect.arrayContaining(['pdp_view', 'saved_vehicle_add']))
+
+  await page.reload()
+  await expect(
+    page.locator('[data-island="storefront:vehicle-page/save-button"][data-hydrated]'),
+  ).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
+  await expect(page.getByLabel('In compare list')).toBeChecked()
+  await page.screenshot({ path: 'test-results/screenshots/showroom-lrdx.png', fullPage: true })
+  expect(problems).toEqual([])
+})
+
+test('a wrong slug redirects to the canonical page; an unknown vehicle is not found', async ({ page }) => {
+  const path = await firstVehiclePath(page)
+  const id = parseVehicleRef(path.slice('/showroom/'.length))?.id
+  const res = await page.goto(`/showroom/not-the-right-name-${id}`)
+  expect(res?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe(path)
+  const missing = await page.goto('/showroom/new-defender-2024-nosuchvehicle')
+  expect(missing?.status()).toBe(404)
+})
+
+test('the Arabic vehicle page is right to left', async ({ page }) => {
+  const path = await firstVehiclePath(page)
+  await page.goto(`/ar${path}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('.vehicle-spec h2')).toHaveText('المواصفات')
+  await page.screenshot({ path: 'test-results/screenshots/showroom-lrdx-ar.png', fullPage: true })
+})

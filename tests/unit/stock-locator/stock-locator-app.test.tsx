@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
+import { locatorDefaults } from '../../../engine/stock-locator/locator-defaults.js'
+import { DEFAULT_PRICE_SETTINGS } from '../../../engine/storefront/price-settings.js'
+import type { ListingResponse, VehicleLight } from '../../../engine/stock/stock-types.js'
+import { RenderContextProvider } from '../../../renderer/context/render-context.js'
+import { locatorTexts } from '../../../renderer/storefront/stock-list/locator-texts.js'
+import type { StockListData } from '../../../renderer/storefront/stock-list/stock-list-data.js'
+import { StockLocatorApp } from '../../../renderer/storefront/stock-list/StockLocatorApp.js'
+import { makeVehicle } from '../../helpers/vehicle-factory.js'
+
+function listing(vehicles: VehicleLight[], total = vehicles.length, page = 1): ListingResponse<VehicleLight> {
+  const empty = { min: null, max: null, count: 0 }
+  return {
+    data: vehicles,
+    meta: {
+      total,
+      page,
+      items: 12,
+      pages: Math.max(1, Math.ceil(total / 12)),
+      sort: 'createdAtDesc',
+      facets: {
+        values: {
+          brands: [],
+          models: [
+            { value: 'Defender', count: 20 },
+            { value: 'Discovery', count: 5 },
+          ],
+          financing_options: [],
+          states: [],
+          statuses: [],
+          engine_types: [],
+          transmissions: [],
+          colors: [],
+          specific_colors: [],
+          dealers: [],
+          number_of_seats: [],
+        },
+        ranges: {
+          msrp_price: empty,
+          display_price: empty,
+          mileage: { min: 0, max: 50000, count: 25 },
+          production_year: empty,
+          model_year: empty,
+          power: empty,
+        },
+      },
+    },
+  }
+}
+
+const defenders = Array.from({ length: 12 }, () => lightVehicle(makeVehicle()))
+const discovery = lightVehicle(makeVehicle({ attributes: { nameplate_name: 'Discovery' } }))
+
+function data(change: Partial<StockListData> = {}): StockListData {
+  const defaults = locatorDefaults({ sl_key_brand: 'Land Rover' })
+  return {
+    list: 'new',
+    defaults: defaults.state,
+    state: defaults.state,
+    blockDealerCodes: [],
+    listing: listing(defenders, 25),
+    priceSettings: DEFAULT_PRICE_SETTINGS,
+    cardAttributes: ['productionYear', 'mileage'],
+    omitBrand: 'Land Rover',
+    retailers: [
+      {
+        id: 'd1',
+        name: 'Southern Cross Land Rover Artarmon',
+        dealer_code: 'SCLR01',
+        state: 'NSW',
+        postcode: '2064',
+        zipcode: '2064',
+        locality: 'Artarmon',
+        city: 'Artarmon',
+      },
+    ],
+    postcodeSearch: true,
+    savedView: true,
+    ...change,
+  }
+}
+
+const texts = locatorTexts({
+  reverse_calculator_show: true,
+  vehicles: { headline: 'New stock', list: 'new' },
+})
+const fetchMock = vi.fn()
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/stock')
+  window.localStorage.clear()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing([discovery], 1))))
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const show = (d = data(), locale = 'en') =>
+  render(
+    <RenderContextProvider
+      value={{
+        site: { key: 'lrdx', name: 'Southern Cross Land Rover', brand: 'Land Rover' },
+        theme: 'lrdx',
+        locale,
+        dir: locale === 'ar' ? 'rtl' : 'ltr',
+        environment: 'island',
+        strict: true,
+        localePrefix: locale === 'ar' ? '/ar' : '',
+      }}
+    >
+      <StockLocatorApp data={d} filters={['models', 'mileage']} texts={texts} blockId="stock" />
+    </RenderContextProvider>,
+  )
+
+describe('StockLocatorApp', () => {
+  it('shows the server result: cards linking to the vehicle page, facet counts, the count in a live region', () => {
+    show()
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(screen.getByRole('status').textContent).toBe('25 vehicles found')
+    expect(screen.getByLabelText(/Defender/).closest('li')?.textContent).toContain('(20)')
+    const link = screen.getAllByRole('link', { name: /Defender/ })[0] as HTMLAnchorElement
+    expect(link.getAttribute('href')).toMatch(/^\/showroom\/new-defender-2024-.*-veh\d+$/)
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy()
+  })
+
+  it('a filter fetches the light listing, writes the URL and Back restores the previous search', async () => {
+    show()
+    fireEvent.click(screen.getByLabelText(/Discovery/))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    const url = String(fetchMock.mock.calls[0]?.[0])
+    expect(url).toContain('/listing/new/light?')
+    expect(url).toContain('nameplate_brand_name_in=Land+Rover')
+    expect(url).toContain('nameplate_name_in=Discovery')
+    // The page URL holds only what differs from the block's defaults (not its brand).
+    expect(window.location.search).toBe('?nameplate_name_in=Discovery')
+    expect(screen.getByRole('status').textContent).toBe('1 vehicle found')
+    expect(screen.getByRole('button', { name: /Remove filter Model: Discovery/ })).toBeTruthy()
+
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing(defenders, 25))))
+    window.history.replaceState(null, '', '/stock')
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12))
+    expect(String(fetchMock.mock.calls[1]?.[0])).not.toContain('nameplate_name_in')
+  })
+
+  it('sorting and paging go to the URL, and a failed fetch offers to try again', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing(defenders, 25))))
+    show()
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'priceAsc' } })
+    await waitFor(() => expect(window.location.search).toBe('?sort=priceAsc'))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('25 vehicles found'))
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('sort=priceAsc')
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 500 }))
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Something went wrong'))
+    expect(window.location.search).toBe('?sort=priceAsc&page=2')
+  })
+
+  it('a postcode search that finds no dealer opens the modal, which cannot be closed', async () => {
+    show()
+    fireEvent.change(screen.getAllByLabelText('State')[0] as HTMLElement, { target: { value: 'WA' } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('No retailers found')
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(window.location.search).toBe('?_state=WA')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('a postcode search that finds a dealer limits the listing to its code and the links carry it', async () => {
+    show()
+    fireEvent.change(screen.getAllByLabelText('State')[0] as HTMLElement, { target: { value: 'NSW' } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('forced_dealer_codes=SCLR01')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    const link = screen.getAllByRole('link', { name: /Discovery/ })[0] as HTMLAnchorElement
+    expect(link.getAttribute('href')).toMatch(/\?_state=NSW$/)
+  })
+
+  it('the reverse calculator filters by the maximum price, or shows its error text', async () => {
+    show()
+    fireEvent.click(screen.getByRole('button', { name: 'Filter By Monthly Budget' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(screen.getByRole('button', { name: 'Show vehicles' }))
+    expect(dialog.textContent).toContain('Something went wrong, please refresh the page and try again')
+    fireEvent.change(screen.getByLabelText('Monthly budget'), { target: { value: '1000' } })
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: '60' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show vehicles' }))
+    await waitFor(() => expect(window.location.search).toMatch(/^\?display_price_lteq=\d+$/))
+  })
+
+  it('saving a card keeps it in sl_product_page_data and the saved view lists it', async () => {
+    show()
+    fireEvent.click(screen.getAllByRole('button', { name: /Save vehicle/ })[0] as HTMLElement)
+    const stored = JSON.parse(window.localStorage.getItem('sl_product_page_data') ?? '[]') as { id: string }[]
+    expect(stored.map((v) => v.id)).toEqual([defenders[0]?.id])
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(makeVehicle({ id: defenders[0]?.id }))),
+    )
+    fireEvent.click(screen.getByRole('button', { name: /Saved vehicles \(1\)/ }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/listing/new/vehicle/${defenders[0]?.id}`)
+  })
+
+  it('no results: the no-results page resets to the defaults', async () => {
+    show(
+      data({
+        listing: listing([], 0),
+        state: { ...data().state, filters: { values: { models: ['XE'] }, ranges: {} } },
+      }),
+    )
+    expect(screen.getByText('Sorry, there were no results for your search.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filter' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(window.location.search).toBe('')
+  })
+
+  it('speaks Arabic on an Arabic page', () => {
+    show(data(), 'ar')
+    expect(screen.getByRole('status').textContent).toBe('تم العثور على 25 سيارة')
+    expect(screen.getByLabelText('الترتيب حسب')).toBeTruthy()
+  })
+})
