@@ -2,7 +2,7 @@ import frameCss from './canvas-frame.css?inline'
 
 type CssModules = Record<string, string>
 
-/** Renderer CSS in the order the site's bundles use (server/ssr/css-bundle.ts): base, themes, shared, layout, blocks. */
+/** Renderer CSS in the order the site's bundles use (server/ssr/css-bundle.ts): base, themes, shared, layout, storefront and forms, blocks. */
 const base = import.meta.glob('../../renderer/themes/base.css', {
   query: '?inline',
   import: 'default',
@@ -19,6 +19,12 @@ const shared = import.meta.glob('../../renderer/html/**/*.css', {
   eager: true,
 })
 const layout = import.meta.glob('../../renderer/layout/**/*.css', {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+})
+// The storefront apps and forms that blocks are built from, before the blocks (as in the site's bundles).
+const parts = import.meta.glob(['../../renderer/storefront/**/*.css', '../../renderer/forms/**/*.css'], {
   query: '?inline',
   import: 'default',
   eager: true,
@@ -41,7 +47,7 @@ function join(modules: CssModules): string {
  * [data-theme], so the toggle is an attribute), every block's CSS, and the editor's selection outlines.
  * Inlined at build time: the editor has no access to the site's CSS bundles.
  */
-export const CANVAS_CSS = [base, themes, shared, layout, blocks]
+export const CANVAS_CSS = [base, themes, shared, layout, parts, blocks]
   .map((modules) => join(modules as CssModules))
   .concat(frameCss)
   .join('\n')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { cssUnitDependencies } from './css-units.js'
 
 function cssFilesUnder(dir: string): string[] {
   try {
@@ -17,8 +18,7 @@ function cssFilesUnder(dir: string): string[] {
 
 /**
  * The CSS a page loads: the base, its theme, the shared pieces, the layout, and only the blocks on the page
- * (DESIGN §5.7), as
- * one file per combination, named by its content hash so browsers and CDNs keep it forever.
+ * with the storefront apps and forms their code uses (DESIGN §5.7), as one file per combination, named by its content hash so browsers and CDNs keep it forever.
  */
 export function cssBundles(rendererDir: string) {
   const read = (paths: string[]) =>
@@ -26,25 +26,34 @@ export function cssBundles(rendererDir: string) {
   const base = read([join(rendererDir, 'themes/base.css')])
   const themes = new Map(['lrdx', 'jdx'].map((t) => [t, read([join(rendererDir, `themes/${t}.css`)])]))
   // Shared pieces (rich text, buttons, tab lists, carousel controls) come before the layout and blocks.
-  // The storefront's shared parts (stock list, vehicle page) are used by several blocks and routes.
-  const shared = read([
-    ...cssFilesUnder(join(rendererDir, 'html')),
-    ...cssFilesUnder(join(rendererDir, 'storefront')),
-    ...cssFilesUnder(join(rendererDir, 'forms')),
-  ])
+  const shared = read(cssFilesUnder(join(rendererDir, 'html')))
   const layout = read(cssFilesUnder(join(rendererDir, 'layout')))
-  const blockCss = new Map<string, string>()
-  for (const key of readdirSync(join(rendererDir, 'blocks'))) {
-    const dir = join(rendererDir, 'blocks', key)
-    if (statSync(dir).isDirectory()) blockCss.set(key, read(cssFilesUnder(dir)))
-  }
+  // The CSS of each block, storefront app and the forms, and which of them each one's code uses.
+  const dependencies = cssUnitDependencies(rendererDir)
+  const unitCss = new Map(
+    [...dependencies.keys()].map((unit) => [unit, read(cssFilesUnder(join(rendererDir, unit)))]),
+  )
+  // Apps and forms before blocks, so a block's own rules win over the parts it is built from.
+  const rank = (unit: string) => (unit.startsWith('blocks/') ? 1 : 0)
+  const unitsFor = (keys: Iterable<string>) =>
+    [
+      ...new Set(
+        [...keys].flatMap((key) => {
+          const unit = key.includes('/') || key === 'forms' ? key : `blocks/${key}`
+          return [...(dependencies.get(unit) ?? [])]
+        }),
+      ),
+    ].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   const byHash = new Map<string, string>()
   const byCombination = new Map<string, string>()
   return {
-    /** The URL of the bundle for a theme and the templates on a page. */
+    /**
+     * The URL of the bundle for a theme and what a page shows: template keys, or renderer units such as
+     * `storefront/vehicle-page` for routes that are not CMS pages.
+     */
     urlFor(theme: string, templates: Iterable<string>): string {
-      const keys = [...new Set(templates)].filter((k) => blockCss.has(k)).sort()
-      const combination = `${theme}|${keys.join(',')}`
+      const units = unitsFor(templates)
+      const combination = `${theme}|${units.join(',')}`
       let hash = byCombination.get(combination)
       if (!hash) {
         const css = [
@@ -52,7 +61,7 @@ export function cssBundles(rendererDir: string) {
           themes.get(theme) ?? '',
           shared,
           layout,
-          ...keys.map((k) => blockCss.get(k) as string),
+          ...units.map((unit) => unitCss.get(unit) as string),
         ].join('\n')
         hash = createHash('sha256').update(css).digest('base64url').slice(0, 16)
         byHash.set(hash, css)

@@ -91,7 +91,7 @@ export function showroomRoutes(options: ShowroomOptions): Router {
       page: { title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}` },
       settings: layoutData.settings,
       metaheads: [],
-      cssUrl: options.css.urlFor(site.theme, []),
+      cssUrl: options.css.urlFor(site.theme, ['storefront/vehicle-page']),
       islandScript: options.islandScript,
       suppressMeta: true,
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
