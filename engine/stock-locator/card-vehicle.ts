@@ -20,14 +20,9 @@ export function cardVehicle(vehicle: VehicleLight): CardVehicle {
     version: s.version,
     production_year: s.productionYear,
     mileage: s.mileage,
-    mileage_unit: 'km',
     power: s.power,
-    power_unit: 'kW',
     color_name: s.color,
     vin: s.vin,
-    msrp_price: null,
-    price_metadata: null,
-    prices_type: null,
   }
   return {
     id: vehicle.id,

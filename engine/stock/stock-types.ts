@@ -181,6 +181,11 @@ export type VehicleLight = Pick<Vehicle, 'id' | 'list' | 'specification' | 'pric
     | 'owner_name'
     | 'transmission'
     | 'model_year'
+    | 'mileage_unit'
+    | 'power_unit'
+    | 'msrp_price'
+    | 'price_metadata'
+    | 'prices_type'
   >
 }
 
