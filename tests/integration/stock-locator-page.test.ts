@@ -1,3 +1,4 @@
+import { SHOPPABLE_STATUSES } from '../../engine/stock-locator/shoppable-statuses.js'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ListingResponse, VehicleLight } from '../../engine/stock/stock-types.js'
@@ -21,8 +22,11 @@ const cardIds = (html: string): string[] =>
     .map((m) => m[1] as string)
     .filter((id) => !inventory.has(id))
 
+// What the stock locator asks for: never sold vehicles (their pages are not found).
+const shoppable = SHOPPABLE_STATUSES.map((s) => `forced_statuses=${s}`).join('&')
+
 async function api(query: string): Promise<ListingResponse<VehicleLight>> {
-  const res = await request(t.app).get(`/listing/new/light?${query}`).expect(200)
+  const res = await request(t.app).get(`/listing/new/light?${query}&${shoppable}`).expect(200)
   return res.body as ListingResponse<VehicleLight>
 }
 

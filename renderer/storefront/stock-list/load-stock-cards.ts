@@ -1,4 +1,5 @@
 import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
+import { SHOPPABLE_STATUSES } from '../../../engine/stock-locator/shoppable-statuses.js'
 import { defaultListingQuery } from '../../../engine/stock/default-listing-query.js'
 import {
   LISTING_ITEMS_MAX,
@@ -31,7 +32,7 @@ const commaList = (text: string | undefined): string[] =>
 
 /**
  * The loader of the stock carousel and the in-page inventory: the first `items` vehicles (1-12) of the
- * block's list, brand, models and dealers in its order, read from the stock in process.
+ * block's list, brand, models and dealers in its order (never sold ones), read from the stock in process.
  */
 export async function loadStockCards(
   block: StockCardsBlock,
@@ -47,6 +48,7 @@ export async function loadStockCards(
   const models = commaList(block.models)
   if (models.length) query.filters.values.models = models
   query.forced_dealer_codes = commaList(block.ci_key_list)
+  query.forced_statuses = [...SHOPPABLE_STATUSES]
   if ((SORT_OPTIONS as readonly string[]).includes(block.sort ?? '')) query.sort = block.sort as SortOption
   query.items = Math.min(LISTING_ITEMS_MAX, Math.max(1, Math.floor(block.items ?? 8)))
   const listing = await context.stock.listing(list, query)

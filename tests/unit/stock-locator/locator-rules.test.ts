@@ -123,6 +123,8 @@ describe('locatorDefaults and the listing query', () => {
     const state = { ...locatorDefaults({}).state, page }
     const query = locatorListingQuery(state, blockCodes, searchCodes)
     expect(query.forced_dealer_codes).toEqual(forced)
+    expect(query.forced_statuses).not.toContain('sold')
+    expect(query.forced_statuses).toContain('stock')
     expect(query.items).toBe(12)
     expect(query.page).toBe(Math.max(1, page))
   })
