@@ -83,5 +83,29 @@ test('the Arabic vehicle page is right to left', async ({ page }) => {
   await page.goto(`/ar${path}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('.vehicle-spec h2')).toHaveText('المواصفات')
+  // Coded values in Arabic, and similar vehicles lead to Arabic vehicle pages.
+  await expect(page.locator('.vehicle-spec__table')).not.toContainText(
+    /Automatic|Manual|In stock|Diesel|Petrol/,
+  )
+  const similar = page.locator('.vehicle-similar a.vehicle-card__link')
+  expect(await similar.count()).toBeGreaterThan(0)
+  for (const href of await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/ar\/showroom\//)
   await page.screenshot({ path: 'test-results/screenshots/showroom-lrdx-ar.png', fullPage: true })
+})
+
+test('the Jaguar vehicle page, with the compare list full (screenshot)', async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL as string).port
+  await page.goto(`http://jaguar.localhost:${port}/stock`)
+  const path = (await page.locator('a.vehicle-card__link').first().getAttribute('href')) as string
+  const problems = watch(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.evaluate(() => sessionStorage.setItem('models', JSON.stringify(['a', 'b', 'c'])))
+  await page.goto(`http://jaguar.localhost:${port}${path}`)
+  await expect(
+    page.locator('[data-island="storefront:vehicle-page/compare-toggle"][data-hydrated]'),
+  ).toHaveCount(1)
+  await expect(page.getByLabel('Compare list full (3)')).toBeDisabled()
+  await page.screenshot({ path: 'test-results/screenshots/showroom-jdx.png', fullPage: true })
+  expect(problems).toEqual([])
 })

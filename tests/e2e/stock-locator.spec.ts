@@ -97,6 +97,81 @@ test('open a vehicle, save one and see it in the saved view', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/showroom/new-[^/?]+-${id}$`))
 })
 
+test('compare two vehicles: the compare view shows both side by side, remove takes one off', async ({
+  page,
+}) => {
+  const problems = watch(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openStock(page)
+  const cards = page.locator(`${island} .stock-locator__main article[data-vehicle-id]`)
+  const ids = [
+    await cards.nth(0).getAttribute('data-vehicle-id'),
+    await cards.nth(1).getAttribute('data-vehicle-id'),
+  ]
+  for (const n of [0, 1]) {
+    const toggle = cards.nth(n).locator('.vehicle-card__compare')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  }
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('models'))) ?? '[]')).toEqual(ids)
+
+  // Keyboard: the view button is reachable and works with Enter.
+  const view = page.getByRole('button', { name: 'Compare (2)' })
+  await view.focus()
+  await page.keyboard.press('Enter')
+  const table = page.getByRole('table', { name: 'Compared vehicles' })
+  await expect(table.locator('thead th[scope=col]')).toHaveCount(2)
+  for (const id of ids) await expect(table.locator(`th[data-vehicle-id="${id}"]`)).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Transmission' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/lrdx-stock-compare-1280.png', fullPage: true })
+
+  await table
+    .locator(`th[data-vehicle-id="${ids[0]}"]`)
+    .getByRole('button', { name: /Remove/ })
+    .click()
+  await expect(table.locator('thead th[scope=col]')).toHaveCount(1)
+  await expect(table.locator(`th[data-vehicle-id="${ids[1]}"]`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Compare (1)' })).toBeVisible()
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('models'))) ?? '[]')).toEqual([ids[1]])
+
+  // The vehicle link opens its page.
+  await table.locator(`th[data-vehicle-id="${ids[1]}"] a.compare-table__name`).click()
+  await expect(page).toHaveURL(new RegExp(`/showroom/[^/?]+-${ids[1]}$`))
+  expect(problems).toEqual([])
+})
+
+for (const [name, host, path, viewName] of [
+  ['jdx-stock-compare', 'jaguar.localhost', '/stock', 'Compare (2)'],
+  ['lrdx-stock-compare-ar', 'localhost', '/ar/stock', 'المقارنة (2)'],
+] as const) {
+  test(`${name}: compare view and vehicle links keep the site and language (screenshots)`, async ({
+    page,
+  }) => {
+    const problems = watch(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openStock(page, path, host)
+    const cards = page.locator(`${island} .stock-locator__main article[data-vehicle-id]`)
+    const prefix = path.startsWith('/ar/') ? '/ar' : ''
+    const href = await cards.first().locator('.vehicle-card__link').getAttribute('href')
+    expect(href?.startsWith(`${prefix}/showroom/`)).toBe(true)
+    for (const n of [0, 1]) await cards.nth(n).locator('.vehicle-card__compare').click()
+    await page.getByRole('button', { name: viewName }).click()
+    const table = page.locator(`${island} table.compare-table`)
+    await expect(table.locator('thead th[scope=col]')).toHaveCount(2)
+    await expect(table.locator('thead a.compare-table__name').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${prefix}/showroom/`),
+    )
+    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
+    // The table scrolls inside its region; the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(problems).toEqual([])
+  })
+}
+
 test('a postcode search with no retailer opens the postcode modal, which cannot be closed', async ({
   page,
 }) => {

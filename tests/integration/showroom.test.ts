@@ -167,6 +167,17 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/)
     expect(res.text).toContain('المواصفات')
     expect(res.text).toContain('href="/ar/showroom-order-online/vehicle/def001"')
+    // Coded values, statuses and units in Arabic; numbers as they are.
+    expect(res.text).toContain('ديزل، هجينة خفيفة')
+    expect(res.text).toContain('221 كيلوواط')
+    expect(res.text).toContain('أوتوماتيك')
+    expect(res.text).toContain('متوفرة')
+    expect(res.text).not.toMatch(/>(Diesel, Mild hybrid|Automatic|In stock)</)
+    // Similar vehicles link to the Arabic vehicle pages.
+    expect(res.text).toMatch(
+      /class="vehicle-card__link"[^>]*href="\/ar\/showroom\/|href="\/ar\/showroom\/[^"]+" class="vehicle-card__link"/,
+    )
+    expect(res.text).not.toMatch(/href="\/showroom\//)
   })
 
   it('leaves a prefix that is not a locale of the site to other routes', async () => {

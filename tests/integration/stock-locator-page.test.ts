@@ -89,6 +89,18 @@ describe('the /stock page (stock locator block, rendered on the server)', () => 
     const ar = await request(t.app).get('/ar/stock').expect(200)
     expect(ar.text).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/)
     expect(cardIds(ar.text).length).toBeGreaterThan(0)
+    // Card links lead to the Arabic vehicle page; card values are in Arabic (numbers kept).
+    const links = [
+      ...ar.text.matchAll(
+        /class="vehicle-card__link" href="([^"]+)"|href="([^"]+)" class="vehicle-card__link"/g,
+      ),
+    ]
+    expect(links.length).toBeGreaterThan(0)
+    for (const m of links) expect(m[1] ?? m[2]).toMatch(/^\/ar\/showroom\//)
+    expect(ar.text).not.toMatch(/href="\/showroom\//)
+    expect(ar.text).toContain('جديدة')
+    expect(ar.text).toMatch(/\d كم</)
+    expect(ar.text).not.toMatch(/<bdi>(New|Diesel|Petrol)[<,]/)
     const jaguar = await request(t.app).get('/stock').set('Host', 'jaguar.localhost').expect(200)
     const expected = await api('nameplate_brand_name_in=Jaguar')
     expect(cardIds(jaguar.text)).toEqual(expected.data.map((v) => v.id))

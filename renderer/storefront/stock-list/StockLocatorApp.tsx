@@ -4,9 +4,13 @@ import { postcodeQuery } from '../../../engine/stock-locator/postcode-query.js'
 import { postcodeSearchMode } from '../../../engine/stock-locator/postcode-search-mode.js'
 import { writeLocatorQuery } from '../../../engine/stock-locator/write-locator-query.js'
 import type { FilterKey, VehicleLight } from '../../../engine/stock/stock-types.js'
+import { COMPARE_MAX } from '../../../engine/storefront/saved-vehicle.js'
+import { toggleCompare } from '../compare/compare-store.js'
+import { useCompared } from '../compare/use-compared.js'
 import { toggleSaved } from '../saved-vehicles/saved-vehicles-store.js'
 import { useSavedVehicles } from '../saved-vehicles/use-saved-vehicles.js'
 import { AppliedFilters } from './AppliedFilters.js'
+import { CompareView } from './CompareView.js'
 import { FilterPanel } from './FilterPanel.js'
 import { NoResults } from './NoResults.js'
 import { Pagination } from './Pagination.js'
@@ -39,8 +43,8 @@ export interface StockLocatorTexts {
 
 /**
  * The stock locator: postcode search, filters with facet counts, applied-filter chips, sort, the vehicle
- * cards with save toggles, pagination, the no-results page, the reverse calculator and the saved-vehicles
- * view. Rendered on the server with the loader's first page; in the browser every change is a new URL
+ * cards with save and compare toggles, pagination, the no-results page, the reverse calculator, the
+ * saved-vehicles view and the compare view. Rendered on the server with the loader's first page; in the browser every change is a new URL
  * (Back restores the previous search) fetched without a reload, and a live region announces the count.
  */
 export function StockLocatorApp({
@@ -59,7 +63,8 @@ export function StockLocatorApp({
   const idPrefix = `sl-${blockId.replace(/[^A-Za-z0-9_-]/g, '-')}`
   const { state, listing, loading, failed, search } = useLocatorSearch(data)
   const saved = useSavedVehicles()
-  const [view, setView] = useState<'all' | 'saved'>('all')
+  const compared = useCompared()
+  const [view, setView] = useState<'all' | 'saved' | 'compare'>('all')
   const [calculatorOpen, setCalculatorOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const priceFilter = texts.calculator.msrp ? 'msrp_price' : 'display_price'
@@ -73,7 +78,9 @@ export function StockLocatorApp({
     return query ? `?${query}` : '?'
   }
   const onToggleSave = (vehicle: VehicleLight) => toggleSaved({ id: vehicle.id, list: vehicle.list })
+  const onToggleCompare = (vehicle: VehicleLight) => toggleCompare(vehicle.id)
   const savedIds = new Set(saved.map((s) => s.id))
+  const compareFull = compared.length >= COMPARE_MAX
   const withPostcode = data.postcodeSearch && postcodeSearchMode(state.postcode) !== null
   const linkQuery = withPostcode ? postcodeQuery(state.postcode) : ''
   const total = listing?.meta.total ?? 0
@@ -121,16 +128,19 @@ export function StockLocatorApp({
               >
                 {texts.headline}
               </h2>
-              {data.savedView ? (
-                <div className="stock-locator__views" role="group" aria-label={L.savedVehicles}>
-                  <button type="button" aria-pressed={view === 'all'} onClick={() => setView('all')}>
-                    {L.allVehicles}
-                  </button>
+              <div className="stock-locator__views" role="group" aria-label={L.views}>
+                <button type="button" aria-pressed={view === 'all'} onClick={() => setView('all')}>
+                  {L.allVehicles}
+                </button>
+                {data.savedView ? (
                   <button type="button" aria-pressed={view === 'saved'} onClick={() => setView('saved')}>
                     {`${L.savedVehicles} (${saved.length})`}
                   </button>
-                </div>
-              ) : null}
+                ) : null}
+                <button type="button" aria-pressed={view === 'compare'} onClick={() => setView('compare')}>
+                  {`${L.compareView} (${compared.length})`}
+                </button>
+              </div>
               {view === 'all' ? (
                 <SortSelect
                   id={`${idPrefix}-sort`}
@@ -143,13 +153,22 @@ export function StockLocatorApp({
               <bdi>
                 {view === 'saved'
                   ? `${L.savedVehicles}: ${saved.length}`
-                  : loading
-                    ? L.loading
-                    : L.results(total)}
+                  : view === 'compare'
+                    ? `${L.compareView}: ${compared.length}`
+                    : loading
+                      ? L.loading
+                      : L.results(total)}
               </bdi>
             </p>
             {view === 'saved' ? (
               <SavedVehiclesView saved={saved} data={data} onToggleSave={onToggleSave} />
+            ) : view === 'compare' ? (
+              <CompareView
+                compared={compared}
+                data={data}
+                postcodeQuery={linkQuery}
+                selectedState={state.postcode.state}
+              />
             ) : (
               <>
                 <AppliedFilters state={state} defaults={data.defaults} onSearch={(next) => go(next)} />
@@ -174,6 +193,9 @@ export function StockLocatorApp({
                             selectedState={state.postcode.state}
                             saved={savedIds.has(vehicle.id)}
                             onToggleSave={onToggleSave}
+                            compared={compared.includes(vehicle.id)}
+                            compareFull={compareFull}
+                            onToggleCompare={onToggleCompare}
                           />
                         </li>
                       ))}

@@ -1,16 +1,20 @@
 import { cardVehicle } from '../../../engine/stock-locator/card-vehicle.js'
 import { cardAttributes } from '../../../engine/storefront/card-attributes.js'
 import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
+import { COMPARE_MAX } from '../../../engine/storefront/saved-vehicle.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import type { VehicleLight } from '../../../engine/stock/stock-types.js'
+import { useRenderContext } from '../../context/render-context.js'
+import { CardPrices } from './CardPrices.js'
 import { useStockListLabels } from './use-stock-list-labels.js'
 import { valueLabel } from './value-label.js'
 
 /**
  * A vehicle card of the stock list: photo, name, status, the configured attributes, the price (the stock
- * locator format; drive-away for the state a postcode search chose) and a link to the vehicle page. With
- * `onToggleSave` it has a save button (pressed when saved).
+ * locator format; drive-away for the state a postcode search chose) and a link to the vehicle page of the
+ * page's locale. With `onToggleSave` it has a save button (pressed when saved), with `onToggleCompare` a
+ * compare button (pressed when compared, disabled while the compare list is full).
  */
 export function VehicleCard({
   vehicle,
@@ -21,6 +25,9 @@ export function VehicleCard({
   selectedState,
   saved,
   onToggleSave,
+  compared,
+  compareFull,
+  onToggleCompare,
   headingLevel = 3,
 }: {
   vehicle: VehicleLight
@@ -31,14 +38,20 @@ export function VehicleCard({
   selectedState?: string
   saved?: boolean
   onToggleSave?: (vehicle: VehicleLight) => void
+  compared?: boolean
+  /** The compare list holds its most vehicles: a vehicle not in it cannot be added. */
+  compareFull?: boolean
+  onToggleCompare?: (vehicle: VehicleLight) => void
   headingLevel?: 2 | 3 | 4
 }) {
   const L = useStockListLabels()
+  const { locale, localePrefix } = useRenderContext()
   const card = cardVehicle(vehicle)
   const s = vehicle.specification
-  const href = vehicleUrl(card, { omitBrand, postcodeQuery })
+  const href = `${localePrefix}${vehicleUrl(card, { omitBrand, postcodeQuery })}`
   const prices = displayedPrices(card, priceSettings, { selectedState, context: 'stock_locator' })
-  const attributes = cardAttributes(card, attributeKeys)
+  const attributes = cardAttributes(card, attributeKeys, locale)
+  const compareBlocked = !compared && compareFull === true
   const Heading = `h${headingLevel}` as const
   const name = [s.brand, s.model].filter(Boolean).join(' ')
   const photo = vehicle.attributes.cover_photo_medium
@@ -73,22 +86,7 @@ export function VehicleCard({
             ))}
           </dl>
         ) : null}
-        <div className="vehicle-card__prices">
-          {prices.onRequest ? (
-            <span className="vehicle-card__price">{L.priceOnRequest}</span>
-          ) : (
-            prices.prices.slice(0, 2).map((p) => (
-              <span key={p.type} className={`vehicle-card__price vehicle-card__price--${p.type}`}>
-                {p.oldText ? (
-                  <s className="vehicle-card__old-price">
-                    <bdi>{p.oldText}</bdi>
-                  </s>
-                ) : null}{' '}
-                <bdi>{p.text}</bdi>
-              </span>
-            ))
-          )}
-        </div>
+        <CardPrices prices={prices} />
         <div className="vehicle-card__actions">
           <a href={href} className="button button--primary vehicle-card__view">
             {L.view}
@@ -103,6 +101,24 @@ export function VehicleCard({
             >
               <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? L.saved : L.save}
               <span className="visually-hidden">: {name}</span>
+            </button>
+          ) : null}
+          {onToggleCompare ? (
+            <button
+              type="button"
+              className="vehicle-card__compare"
+              aria-pressed={compared ? 'true' : 'false'}
+              aria-disabled={compareBlocked ? 'true' : undefined}
+              title={compareBlocked ? L.compareFull(COMPARE_MAX) : undefined}
+              onClick={() => {
+                if (!compareBlocked) onToggleCompare(vehicle)
+              }}
+            >
+              <span aria-hidden="true">{compared ? '☑' : '☐'}</span> {compared ? L.comparing : L.compare}
+              <span className="visually-hidden">
+                : {name}
+                {compareBlocked ? ` (${L.compareFull(COMPARE_MAX)})` : ''}
+              </span>
             </button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
+import { COMPARE_MAX } from '../../../engine/storefront/saved-vehicle.js'
 import { shortVin } from '../../../engine/storefront/short-vin.js'
 import type { StockButton } from '../../../engine/storefront/stock-button.js'
 import { vehicleAnalytics } from '../../../engine/storefront/vehicle-analytics.js'
@@ -77,7 +78,11 @@ export function VehiclePage(props: VehiclePageProps) {
   }
   const compare: CompareToggleProps = {
     id: vehicle.id,
-    labels: { compare: labels.compare, comparing: labels.comparing },
+    labels: {
+      compare: labels.compare,
+      comparing: labels.comparing,
+      compareFull: fill(labels.compareFull, { n: String(COMPARE_MAX) }),
+    },
   }
   const disclaimers = [...(a.disclaimers ?? []), a.product_card_disclaimer?.description ?? ''].filter(Boolean)
   const vin = shortVin(a.vin)
@@ -116,7 +121,7 @@ export function VehiclePage(props: VehiclePageProps) {
           {props.ownerVisible ? <OwnerDetails attributes={a} labels={labels} /> : null}
         </div>
       </div>
-      <VehicleSpecification vehicle={vehicle} labels={labels} priceSettings={priceSettings} />
+      <VehicleSpecification vehicle={vehicle} labels={labels} priceSettings={priceSettings} locale={locale} />
       <SimilarVehicles
         current={vehicle.id}
         vehicles={props.similar}

@@ -13,24 +13,27 @@ export function VehicleSpecification({
   vehicle,
   labels,
   priceSettings,
+  locale = 'en',
 }: {
   vehicle: Vehicle
   labels: VehiclePageLabels
   priceSettings: PriceSettings
+  /** The page's locale: the words of coded values and units (numbers stay as they are). */
+  locale?: string
 }) {
   const a = vehicle.attributes
   const rows: [string, string][] = [
     [labels.brand, a.nameplate_brand_name],
     [labels.model, a.nameplate_name],
     [labels.version, a.version],
-    [labels.productionYear, cardAttributeValue(vehicle, 'productionYear')],
+    [labels.productionYear, cardAttributeValue(vehicle, 'productionYear', locale)],
     [labels.modelYear, a.model_year],
-    [labels.mileage, cardAttributeValue(vehicle, 'mileage')],
-    [labels.engines, cardAttributeValue(vehicle, 'engines')],
-    [labels.capacity, cardAttributeValue(vehicle, 'capacity')],
-    [labels.power, cardAttributeValue(vehicle, 'power')],
+    [labels.mileage, cardAttributeValue(vehicle, 'mileage', locale)],
+    [labels.engines, cardAttributeValue(vehicle, 'engines', locale)],
+    [labels.capacity, cardAttributeValue(vehicle, 'capacity', locale)],
+    [labels.power, cardAttributeValue(vehicle, 'power', locale)],
     [labels.transmission, labels.transmissions[a.transmission] ?? a.transmission],
-    [labels.drivetrain, a.drivetrain],
+    [labels.drivetrain, cardAttributeValue(vehicle, 'drivetrain', locale)],
     [labels.color, a.color_name],
     [labels.colorInterior, a.interior_color],
     [labels.seats, seatsLabel(a.number_of_seats, { one: labels.seat, many: labels.seatsWord })],

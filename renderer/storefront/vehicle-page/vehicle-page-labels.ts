@@ -51,6 +51,7 @@ const EN = {
   saved: 'Saved',
   compare: 'Compare',
   comparing: 'In compare list',
+  compareFull: 'Compare list full ({n})',
   retailer: 'Your retailer',
   phone: 'Phone',
   email: 'Email',
@@ -123,12 +124,24 @@ const AR: VehiclePageLabels = {
   saved: 'محفوظة',
   compare: 'قارن',
   comparing: 'في قائمة المقارنة',
+  compareFull: 'قائمة المقارنة ممتلئة ({n})',
   retailer: 'الموزع',
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   openingHours: 'ساعات العمل',
   similar: 'مركبات مشابهة',
   viewVehicle: 'عرض المركبة',
+  statuses: {
+    stock: 'متوفرة',
+    available_soon: 'متوفرة قريباً',
+    reserved: 'محجوزة',
+    sold: 'مباعة',
+    in_production: 'قيد الإنتاج',
+    on_demand: 'حسب الطلب',
+    delivery: 'قيد التسليم',
+    demo: 'سيارة عرض',
+  },
+  transmissions: { auto: 'أوتوماتيك', manual: 'يدوي' },
 }
 
 /** The labels for a locale. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
 import { locatorDefaults } from '../../../engine/stock-locator/locator-defaults.js'
+import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import { DEFAULT_PRICE_SETTINGS } from '../../../engine/storefront/price-settings.js'
 import type { ListingResponse, VehicleLight } from '../../../engine/stock/stock-types.js'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
@@ -92,6 +93,7 @@ const fetchMock = vi.fn()
 beforeEach(() => {
   window.history.replaceState(null, '', '/stock')
   window.localStorage.clear()
+  window.sessionStorage.clear()
   fetchMock.mockReset()
   fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing([discovery], 1))))
   vi.stubGlobal('fetch', fetchMock)
@@ -224,9 +226,93 @@ describe('StockLocatorApp', () => {
     expect(window.location.search).toBe('')
   })
 
-  it('speaks Arabic on an Arabic page', () => {
-    show(data(), 'ar')
+  it('speaks Arabic on an Arabic page: labels, card values and units, links to the Arabic vehicle page', () => {
+    show(data({ cardAttributes: ['state', 'engines', 'mileage'] }), 'ar')
     expect(screen.getByRole('status').textContent).toBe('تم العثور على 25 سيارة')
     expect(screen.getByLabelText('الترتيب حسب')).toBeTruthy()
+    const card = screen.getAllByRole('article')[0] as HTMLElement
+    expect(card.textContent).toContain('جديدة')
+    expect(card.textContent).toContain('ديزل، هجينة خفيفة')
+    expect(card.textContent).toContain('10 كم')
+    expect(card.textContent).not.toMatch(/New|Diesel|Mild hybrid| km/)
+    const links = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    expect(links.length).toBeGreaterThan(0)
+    for (const href of links) expect(href).toMatch(/^\/ar\/showroom\/new-defender-2024-.*-veh\d+$/)
+  })
+
+  it('compare: cards add up to three vehicles, the compare view shows them side by side, remove takes one off', async () => {
+    const full = defenders
+      .slice(0, 4)
+      .map((v, i) =>
+        makeVehicle({ id: v.id, attributes: { nameplate_name: i === 1 ? 'Discovery' : 'Defender' } }),
+      )
+    fetchMock.mockImplementation(async (url: string) => {
+      const id = url.split('/').pop()
+      const vehicle = full.find((v) => v.id === id)
+      return vehicle
+        ? new Response(JSON.stringify({ data: vehicle }))
+        : new Response('{"error":{"code":"not_found"}}', { status: 404 })
+    })
+    show()
+    const compare = () => screen.getAllByRole('button', { name: /^(Compare|Comparing) ?: / })
+    fireEvent.click(compare()[0] as HTMLElement)
+    fireEvent.click(compare()[1] as HTMLElement)
+    fireEvent.click(compare()[2] as HTMLElement)
+    expect(JSON.parse(window.sessionStorage.getItem('models') ?? '[]')).toEqual(
+      full.slice(0, 3).map((v) => v.id),
+    )
+    // The list is full: a fourth card cannot be added and says why.
+    const fourth = compare()[3] as HTMLElement
+    expect(fourth.getAttribute('aria-disabled')).toBe('true')
+    expect(fourth.textContent).toContain('You can compare up to 3 vehicles')
+    fireEvent.click(fourth)
+    expect(JSON.parse(window.sessionStorage.getItem('models') ?? '[]')).toHaveLength(3)
+    // Take the third off again.
+    fireEvent.click(compare()[2] as HTMLElement)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Compare (2)' }))
+    const table = await screen.findByRole('table', { name: 'Compared vehicles' })
+    await waitFor(() => expect(table.querySelectorAll('thead th[scope=col]')).toHaveLength(2))
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/listing/new,approved,used/vehicle/${full[0]?.id}`)
+    const rowHeaders = [...table.querySelectorAll('tbody th[scope=row]')].map((th) => th.textContent)
+    expect(rowHeaders).toEqual(
+      expect.arrayContaining(['Price', 'Year', 'Mileage', 'Model year', 'Transmission', 'Seats']),
+    )
+    expect(table.textContent).toContain('Discovery')
+    expect(table.textContent).toContain('Automatic')
+    const link = screen.getByRole('link', { name: 'Land Rover Discovery' })
+    expect(link.getAttribute('href')).toBe(vehicleUrl(full[1]!, { omitBrand: 'Land Rover' }))
+    expect(link.getAttribute('href')).toMatch(/^\/showroom\/new-discovery-2024-/)
+
+    fireEvent.click(screen.getByRole('button', { name: /^Remove ?: Land Rover Discovery$/ }))
+    await waitFor(() => expect(table.querySelectorAll('thead th[scope=col]')).toHaveLength(1))
+    expect(screen.getByRole('button', { name: 'Compare (1)' })).toBeTruthy()
+    expect(JSON.parse(window.sessionStorage.getItem('models') ?? '[]')).toEqual([full[0]?.id])
+  })
+
+  it('compare: a vehicle the stock API no longer has (404) leaves the compare list', async () => {
+    const kept = makeVehicle()
+    window.sessionStorage.setItem('models', JSON.stringify(['veh-gone', kept.id]))
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith(kept.id)
+        ? new Response(JSON.stringify({ data: kept }))
+        : new Response('{"error":{"code":"not_found"}}', { status: 404 }),
+    )
+    show()
+    fireEvent.click(screen.getByRole('button', { name: 'Compare (2)' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Compare (1)' })).toBeTruthy())
+    expect(JSON.parse(window.sessionStorage.getItem('models') ?? '[]')).toEqual([kept.id])
+    expect(screen.getByRole('table').querySelectorAll('thead th[scope=col]')).toHaveLength(1)
+  })
+
+  it('compare in Arabic: the table speaks Arabic and links to the Arabic vehicle page', async () => {
+    const v = makeVehicle()
+    window.sessionStorage.setItem('models', JSON.stringify([v.id]))
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: v })))
+    show(data(), 'ar')
+    fireEvent.click(screen.getByRole('button', { name: 'المقارنة (1)' }))
+    const table = await screen.findByRole('table', { name: 'السيارات المختارة للمقارنة' })
+    await waitFor(() => expect(table.textContent).toContain('أوتوماتيك'))
+    expect(table.querySelector('thead a[href]')?.getAttribute('href')).toMatch(/^\/ar\/showroom\//)
   })
 })

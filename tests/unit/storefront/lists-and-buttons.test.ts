@@ -4,8 +4,9 @@ import { FINANCE_INPUT_DEFAULTS } from '../../../engine/storefront/finance-input
 import { monthlyPayment } from '../../../engine/storefront/monthly-payment.js'
 import { orderStockButtons } from '../../../engine/storefront/order-stock-buttons.js'
 import { parseSavedVehicles } from '../../../engine/storefront/parse-saved-vehicles.js'
-import type { SavedVehicle } from '../../../engine/storefront/saved-vehicle.js'
 import type { StockButton } from '../../../engine/storefront/stock-button.js'
+import { parseCompared } from '../../../engine/storefront/parse-compared.js'
+import { COMPARE_MAX, type SavedVehicle } from '../../../engine/storefront/saved-vehicle.js'
 import { toggleCompared } from '../../../engine/storefront/toggle-compared.js'
 import { toggleSavedVehicle } from '../../../engine/storefront/toggle-saved-vehicle.js'
 import { pdpViewEvent } from '../../../engine/storefront/pdp-view-event.js'
@@ -107,12 +108,37 @@ describe('toggleSavedVehicle (000 §4)', () => {
   })
 })
 
-describe('toggleCompared', () => {
+describe('toggleCompared (at most COMPARE_MAX = 3 vehicles)', () => {
+  it('holds three', () => expect(COMPARE_MAX).toBe(3))
   it.each<[string[], string, string[]]>([
     [[], 'a', ['a']],
     [['a'], 'b', ['a', 'b']],
     [['a', 'b'], 'a', ['b']],
+    [['a', 'b'], 'c', ['a', 'b', 'c']],
+    // Full: a fourth vehicle is not added; one in the list still comes off.
+    [['a', 'b', 'c'], 'd', ['a', 'b', 'c']],
+    [['a', 'b', 'c'], 'b', ['a', 'c']],
   ])('%j + %s → %j', (ids, id, expected) => expect(toggleCompared(ids, id)).toEqual(expected))
+  it('takes another limit', () =>
+    expect(toggleCompared(['a', 'b', 'c'], 'd', 4)).toEqual(['a', 'b', 'c', 'd']))
+  it('does not change the list given', () => {
+    const ids = ['a', 'b', 'c']
+    expect(toggleCompared(ids, 'd')).not.toBe(ids)
+    expect(ids).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('parseCompared (session storage "models")', () => {
+  it.each<[string | null, string[]]>([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"a":1}', []],
+    ['["a","b"]', ['a', 'b']],
+    ['["a",1,null,"","b"]', ['a', 'b']],
+    ['["a","a","b"]', ['a', 'b']],
+    ['["a","b","c","d","e"]', ['a', 'b', 'c']],
+  ])('%j → %j', (stored, expected) => expect(parseCompared(stored)).toEqual(expected))
 })
 
 describe('finance calculator (002 §5)', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PRICE_SETTINGS } from '../../../engine/storefront/price-settings.js'
 import { SAVED_VEHICLES_KEY } from '../../../engine/storefront/saved-vehicle.js'
@@ -10,6 +10,7 @@ import {
   readSavedVehicles,
   toggleSaved,
 } from '../../../renderer/storefront/saved-vehicles/saved-vehicles-store.js'
+import { removeCompared } from '../../../renderer/storefront/compare/compare-store.js'
 import CompareToggle from '../../../renderer/storefront/vehicle-page/islands/compare-toggle.js'
 import FinanceCalculator from '../../../renderer/storefront/vehicle-page/islands/finance-calculator.js'
 import SaveButton from '../../../renderer/storefront/vehicle-page/islands/save-button.js'
@@ -136,13 +137,25 @@ describe('finance calculator island (002 §5)', () => {
 })
 
 describe('compare toggle island', () => {
+  const labels = { compare: 'Compare', comparing: 'Comparing', compareFull: 'Compare list full' }
   it('keeps the ids in session storage "models"', async () => {
     sessionStorage.setItem('models', JSON.stringify(['other']))
-    inContext(<CompareToggle id="car1" labels={{ compare: 'Compare', comparing: 'Comparing' }} />)
+    inContext(<CompareToggle id="car1" labels={labels} />)
     fireEvent.click(screen.getByLabelText('Compare'))
     expect(JSON.parse(sessionStorage.getItem('models') ?? '')).toEqual(['other', 'car1'])
     fireEvent.click(screen.getByLabelText('Comparing'))
     expect(JSON.parse(sessionStorage.getItem('models') ?? '')).toEqual(['other'])
+  })
+
+  it('is disabled while the list is full (COMPARE_MAX), and a removed vehicle makes room', () => {
+    sessionStorage.setItem('models', JSON.stringify(['a', 'b', 'c']))
+    inContext(<CompareToggle id="car1" labels={labels} />)
+    const box = screen.getByLabelText('Compare list full') as HTMLInputElement
+    expect(box.disabled).toBe(true)
+    fireEvent.click(box)
+    expect(JSON.parse(sessionStorage.getItem('models') ?? '')).toEqual(['a', 'b', 'c'])
+    act(() => removeCompared(['b']))
+    expect((screen.getByLabelText('Compare') as HTMLInputElement).disabled).toBe(false)
   })
 })
 
