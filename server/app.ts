@@ -5,6 +5,8 @@ import type { AuthSettings } from './auth/auth-settings.js'
 import { mountAuth } from './auth/mount-auth.js'
 import type { Database } from './db/database.js'
 import { adminApi } from './admin/admin-api.js'
+import { devCrmRoutes } from './dev-crm/dev-crm-routes.js'
+import { useDevCrm } from './dev-crm/use-dev-crm.js'
 import { formsApi } from './forms/forms-api.js'
 import type { FormsOptions } from './forms/forms-options.js'
 import { formsOptionsFromEnv } from './forms/forms-options-from-env.js'
@@ -80,14 +82,27 @@ export async function createApp(options: AppOptions): Promise<{
   const content = contentCache(storage)
   await listenForChanges(options.database, cache, content)
 
+  const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms)
+
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.set('etag', false)
-  app.use(nonceMiddleware, securityHeaders(), siteResolver(sites, process.env.DEFAULT_SITE))
+  app.use(
+    nonceMiddleware,
+    // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).
+    securityHeaders({ recaptcha: Boolean(formsOptions.recaptchaSiteKey) }),
+    siteResolver(sites, process.env.DEFAULT_SITE),
+  )
   if (options.auth) {
     // Before every other route, so nothing under /cms or /admin answers without the guard.
     const auth = await mountAuth(app, { ...options.auth, database: options.database, log })
+    // Outside production, the development CRM receives the demo forms' webhooks (server/dev-crm), its list
+    // at /admin/dev-crm behind the guard mountAuth put there; the demo integrations point at it.
+    if (!options.auth.production) {
+      app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(ROOT, 'data'), 'dev-crm')))
+      await useDevCrm(options.database, options.auth.origin)
+    }
     app.use(editorShellRoutes(options.editorDir ?? join(ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
@@ -108,11 +123,7 @@ export async function createApp(options: AppOptions): Promise<{
     )
   }
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
-  const forms = await formsApi(
-    options.database,
-    formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms),
-    log,
-  )
+  const forms = await formsApi(options.database, formsOptions, log)
   app.use('/forms', forms.router)
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())

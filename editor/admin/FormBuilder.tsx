@@ -8,6 +8,9 @@ import { FieldEditor } from './FieldEditor.js'
 import { FieldList } from './FieldList.js'
 import { FormSettingsEditor } from './FormSettingsEditor.js'
 import { IntegrationsEditor } from './IntegrationsEditor.js'
+import { normalizeSteps } from './normalize-steps.js'
+import { renameFieldInSteps } from './rename-field-in-steps.js'
+import { StepsEditor } from './StepsEditor.js'
 
 type Tab = 'fields' | 'settings' | 'integrations'
 
@@ -20,7 +23,7 @@ function freshName(fields: readonly FormField[]): string {
 }
 
 /**
- * The form builder: the fields (add, order by drag or buttons, configure), the settings and the
+ * The form builder: the fields (add, order by drag or buttons, configure), its steps, the settings and the
  * integrations of one form. The definition is edited as a draft and saved with PUT, carrying the
  * `updated_at` it started from, so a form changed meanwhile answers 409 instead of being overwritten.
  */
@@ -42,11 +45,15 @@ export function FormBuilder({ formId }: { formId: string }) {
     setDraft(next)
     setStatus('Unsaved changes')
   }
-  const setFields = (fields: FormField[], nextSelected = selected) => {
-    // Steps name fields: keep them in step with renames and removals.
-    const names = new Set(fields.map((f) => f.name))
-    const steps = draft.steps?.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) }))
-    edit({ ...draft, fields, ...(steps ? { steps } : {}) })
+  const withSteps = (steps: FormDefinition['steps']): FormDefinition => {
+    const { steps: _old, ...rest } = draft
+    return steps ? { ...rest, steps } : rest
+  }
+  const setSteps = (steps: FormDefinition['steps']) => edit(withSteps(steps))
+  const setFields = (fields: FormField[], nextSelected = selected, steps = draft.steps) => {
+    // Steps name fields: keep them valid through additions, renames and removals.
+    const next = withSteps(normalizeSteps(fields, steps))
+    edit({ ...next, fields })
     setSelected(Math.max(0, Math.min(nextSelected, fields.length - 1)))
   }
   const save = async () => {
@@ -123,12 +130,19 @@ export function FormBuilder({ formId }: { formId: string }) {
             >
               Add field
             </button>
+            <StepsEditor fields={draft.fields} steps={draft.steps} onChange={setSteps} />
           </div>
           {field ? (
             <FieldEditor
               key={selected}
               field={field}
-              onChange={(next) => setFields(draft.fields.map((f, i) => (i === selected ? next : f)))}
+              onChange={(next) =>
+                setFields(
+                  draft.fields.map((f, i) => (i === selected ? next : f)),
+                  selected,
+                  renameFieldInSteps(draft.steps, field.name, next.name),
+                )
+              }
               onRemove={() => setFields(draft.fields.filter((_, i) => i !== selected))}
             />
           ) : (

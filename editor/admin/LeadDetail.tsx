@@ -6,6 +6,7 @@ import { ErrorNotice } from './ErrorNotice.js'
 import { leadValueText } from './lead-value-text.js'
 import type { Delivery, Lead } from './form-types.js'
 import { navigate } from './use-admin-route.js'
+import { deliveryStatusText } from './delivery-status-text.js'
 
 /**
  * One lead: every attribute (as text: React escapes whatever a visitor typed), and its deliveries
@@ -80,7 +81,9 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
                 <td>{d.kind}</td>
                 <td>{d.integration_name ?? '—'}</td>
                 <td>
-                  <span className={`admin-badge admin-badge--${d.status}`}>{d.status}</span>
+                  <span className={`admin-badge admin-badge--${d.status}`}>
+                    {deliveryStatusText(d.status)}
+                  </span>
                 </td>
                 <td>
                   {d.attempts} / {d.max_attempts}

@@ -18,6 +18,8 @@ export const FORM_DEFINITION_SCHEMA = {
     name: { type: 'string', minLength: 1, maxLength: 200 },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
+    // Read only (GET /forms/{id} adds it): a definition read and saved back may carry it; it is dropped.
+    recaptcha_site_key: { type: 'string', maxLength: 200 },
     fields: {
       type: 'array',
       maxItems: 100,

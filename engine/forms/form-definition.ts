@@ -97,6 +97,11 @@ export interface FormDefinition {
   fields: FormField[]
   /** Multi-step forms; absent = one step with every field. */
   steps?: FormStep[]
+  /**
+   * Read only: the public reCAPTCHA v2 site key, answered by GET /forms/{id} when the form asks for
+   * reCAPTCHA and the server has RECAPTCHA_SITE_KEY; absent, the form shows the local check instead.
+   */
+  recaptcha_site_key?: string
   settings: FormSettings
   created_at: string
   updated_at: string

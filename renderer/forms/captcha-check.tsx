@@ -1,7 +1,7 @@
 /**
  * The "not a robot" check of forms with `settings.recaptcha`. This is the local stand-in that pairs with
- * the server's LocalCaptchaVerifier (no RECAPTCHA_SECRET): ticking it yields a `test-pass-…` token. The
- * real reCAPTCHA widget needs a public site key and Google's script, which the page does not load yet.
+ * the server's LocalCaptchaVerifier (no RECAPTCHA_SECRET): ticking it yields a `test-pass-…` token. With
+ * RECAPTCHA_SITE_KEY on the server, the form renders Google's widget instead (RecaptchaWidget).
  */
 export function CaptchaCheck({
   id,

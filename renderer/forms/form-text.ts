@@ -17,6 +17,13 @@ export interface FormText {
   moreTabs: string
   notRobot: string
   confirmNotRobot: string
+  /** Google's reCAPTCHA script could not load (blocked, offline). */
+  captchaUnavailable: string
+  /** Which form goes in a block's place before its definition is there (the server render, the canvas). */
+  formOf: (formId: string) => string
+  /** The thank-you heading and message when the form's settings leave them empty. */
+  thanks: string
+  thanksMessage: string
 }
 
 const EN: FormText = {
@@ -37,6 +44,10 @@ const EN: FormText = {
   moreTabs: 'More',
   notRobot: 'I am not a robot',
   confirmNotRobot: 'Confirm that you are not a robot',
+  captchaUnavailable: 'The "I am not a robot" check could not load. Please reload the page.',
+  formOf: (formId) => `Form: ${formId}`,
+  thanks: 'Thank you',
+  thanksMessage: 'We have received your details and will be in touch soon.',
 }
 
 const AR: FormText = {
@@ -56,6 +67,10 @@ const AR: FormText = {
   moreTabs: 'المزيد',
   notRobot: 'أنا لست روبوتًا',
   confirmNotRobot: 'أكّد أنك لست روبوتًا',
+  captchaUnavailable: 'تعذّر تحميل التحقق "أنا لست روبوتًا". يرجى إعادة تحميل الصفحة.',
+  formOf: (formId) => `النموذج: ${formId}`,
+  thanks: 'شكرًا لك',
+  thanksMessage: 'لقد استلمنا بياناتك وسنتواصل معك قريبًا.',
 }
 
 /** The form texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */

@@ -10,6 +10,7 @@ import { FormFieldInput } from './form-field-input.js'
 import { formText } from './form-text.js'
 import { initialValues } from './initial-values.js'
 import { createLeadPoster, type LeadPoster } from './lead-poster.js'
+import { RecaptchaWidget } from './recaptcha-widget.js'
 import { useLocationValues } from './use-location-values.js'
 
 /** What a form block tells its form (002 §3 common form fields, the offers block's error texts). */
@@ -91,6 +92,10 @@ export function LeadFormBody({
   const [phase, setPhase] = useState<Phase>('editing')
   const [notRobot, setNotRobot] = useState(false)
   const captcha = definition.settings.recaptcha
+  // With the server's site key, Google's widget gives the token; without, the local check stands in.
+  const siteKey = captcha ? definition.recaptcha_site_key : undefined
+  const [token, setToken] = useState('')
+  const [widgetKey, setWidgetKey] = useState(0)
   const [focusRequest, setFocusRequest] = useState<{ target: string; n: number } | null>(null)
   const poster = useRef<LeadPoster>(givenPoster ?? createLeadPoster(definition.id))
   const stepHeading = useRef<HTMLParagraphElement>(null)
@@ -135,8 +140,16 @@ export function LeadFormBody({
 
   const send = async () => {
     setPhase('sending')
-    // The local stand-in's token when the form asks for reCAPTCHA (see CaptchaCheck).
-    const outcome = await poster.current.send(values, captcha ? `test-pass-${definition.id}` : undefined)
+    // Google's token, or the local stand-in's when the server has no site key (see CaptchaCheck).
+    const outcome = await poster.current.send(
+      values,
+      captcha ? (siteKey ? token : `test-pass-${definition.id}`) : undefined,
+    )
+    if (siteKey && outcome.kind !== 'created') {
+      // A reCAPTCHA token is good for one verification: a new widget for the next try.
+      setToken('')
+      setWidgetKey((n) => n + 1)
+    }
     if (outcome.kind === 'created') {
       const redirect = definition.settings.thank_you.redirect_url
       if (redirect) {
@@ -163,7 +176,8 @@ export function LeadFormBody({
       ? definition.fields.map((f) => f.name)
       : steps.slice(0, step + 1).flatMap((s) => s.fields)
     const found = check(names)
-    if (last && captcha && !notRobot) found.push({ field: CAPTCHA_FIELD, message: text.confirmNotRobot })
+    if (last && captcha && !(siteKey ? token : notRobot))
+      found.push({ field: CAPTCHA_FIELD, message: text.confirmNotRobot })
     if (found.length) return showErrors(found)
     setErrors([])
     setShowSummary(false)
@@ -190,9 +204,11 @@ export function LeadFormBody({
     return (
       <div className="lead-form lead-form--done" role="status">
         <h3 className="lead-form__thanks-heading" tabIndex={-1} ref={doneHeading}>
-          {definition.settings.thank_you.heading}
+          {definition.settings.thank_you.heading.trim() || text.thanks}
         </h3>
-        <p className="lead-form__thanks-message">{definition.settings.thank_you.message}</p>
+        <p className="lead-form__thanks-message">
+          {definition.settings.thank_you.message.trim() || text.thanksMessage}
+        </p>
       </div>
     )
   if (phase === 'failed')
@@ -251,7 +267,20 @@ export function LeadFormBody({
           )
         })}
       </div>
-      {captcha && last ? (
+      {captcha && last && siteKey ? (
+        <RecaptchaWidget
+          key={widgetKey}
+          id={idOf(CAPTCHA_FIELD)}
+          siteKey={siteKey}
+          locale={locale}
+          error={errorOf(CAPTCHA_FIELD)}
+          unavailable={text.captchaUnavailable}
+          onToken={(next) => {
+            setToken(next)
+            if (next) setErrors((prev) => prev.filter((e) => e.field !== CAPTCHA_FIELD))
+          }}
+        />
+      ) : captcha && last ? (
         <CaptchaCheck
           id={idOf(CAPTCHA_FIELD)}
           label={text.notRobot}

@@ -78,7 +78,10 @@ export function formRoutes(ctx: FormsContext): Router {
     const full = seesEverything(req, ctx.options.apiToken)
     const form = await forms.get(String(req.params.id))
     res.set('Vary', 'Authorization, Cookie')
-    sendData(res, full ? form.definition : publicDefinition(form))
+    const definition = full ? form.definition : publicDefinition(form)
+    // The real reCAPTCHA widget needs the public site key; without one the form keeps the local check.
+    const siteKey = definition.settings.recaptcha ? ctx.options.recaptchaSiteKey : undefined
+    sendData(res, siteKey ? { ...definition, recaptcha_site_key: siteKey } : definition)
   })
 
   router.put('/:id', ...requireEditor, adminJson, async (req, res) => {

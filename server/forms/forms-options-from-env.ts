@@ -15,6 +15,7 @@ const positive = (value: string | undefined, fallback: number) => {
 /**
  * The forms settings from the environment: SMTP_URL (else .eml files in OUTBOX_DIR, default
  * <dataDir>/outbox), MAIL_FROM, RECAPTCHA_SECRET (+ RECAPTCHA_VERIFY_URL, default Google's; else the local verifier),
+ * RECAPTCHA_SITE_KEY (the widget's public key; set it with RECAPTCHA_SECRET),
  * WEBHOOKS=local (write webhooks to <outbox>/webhooks instead of sending), WEBHOOK_TIMEOUT_MS,
  * EXPORTS_DIR (default <dataDir>/exports), FORMS_API_TOKEN, LEADS_RATE_LIMIT (per window, default 20),
  * LEADS_RATE_WINDOW_SECONDS (default 60), JOBS_WORKER=off, JOBS_POLL_MS, JOBS_CONCURRENCY,
@@ -45,6 +46,7 @@ export function formsOptionsFromEnv(
     exportsDir: env.EXPORTS_DIR ?? join(dataDir, 'exports'),
     mailer: overrides.mailer ?? (env.SMTP_URL ? new SmtpMailer(env.SMTP_URL) : new OutboxMailer(outbox)),
     mailFrom: env.MAIL_FROM ?? 'Southern Cross Motors <no-reply@southerncross.example>',
+    ...(env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY } : {}),
     captcha: env.RECAPTCHA_SECRET
       ? new RecaptchaVerifier(
           env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',

@@ -15,6 +15,12 @@ export interface FormsOptions {
   /** The From of notification and confirmation mails. */
   mailFrom: string
   captcha: CaptchaVerifier
+  /**
+   * RECAPTCHA_SITE_KEY: the public key of Google's reCAPTCHA v2 checkbox. Set, forms with
+   * `settings.recaptcha` render the real widget (GET /forms/{id} answers the key as `recaptcha_site_key`)
+   * and the CSP allows Google's script and frame; unset, the local check stands in.
+   */
+  recaptchaSiteKey?: string
   webhooks: WebhookSender
   /** The delivery worker started with the app; false: none (another process runs it, or a test does). */
   worker: Partial<JobWorkerOptions> | false

@@ -23,6 +23,6 @@ export function validateDefinition(body: unknown): FormInput & { id?: string; up
   const errors = formDefinitionErrors(definition)
   if (errors.length)
     throw new HttpError(422, 'invalid_form_definition', 'The form definition is not valid', errors)
-  const { created_at: _created, ...rest } = definition
+  const { created_at: _created, recaptcha_site_key: _siteKey, ...rest } = definition
   return rest
 }

@@ -8,11 +8,17 @@ export const nonceMiddleware: RequestHandler = (_req, res, next) => {
   next()
 }
 
+/** Google's reCAPTCHA v2: its script (api.js, then its code on gstatic) and the widget's frames. */
+const RECAPTCHA_SCRIPT_SRC = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const RECAPTCHA_FRAME_SRC = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+
 /**
  * helmet with a strict CSP: scripts only with the response's nonce (metaheads included: they get it too),
  * styles from the site or with the nonce, images from the site, video from YouTube's privacy-enhanced host.
+ * With `recaptcha` (RECAPTCHA_SITE_KEY is set), Google's reCAPTCHA script and frames are allowed too.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { recaptcha?: boolean } = {}): RequestHandler {
+  const recaptcha = options.recaptcha ?? false
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,6 +27,7 @@ export function securityHeaders(): RequestHandler {
         scriptSrc: [
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          ...(recaptcha ? RECAPTCHA_SCRIPT_SRC : []),
         ],
         styleSrc: [
           "'self'",
@@ -29,7 +36,7 @@ export function securityHeaders(): RequestHandler {
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', ...(recaptcha ? RECAPTCHA_FRAME_SRC : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

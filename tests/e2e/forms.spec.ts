@@ -66,6 +66,19 @@ test('a visitor books a test drive and an editor finds and exports the lead in /
   await expect(attributes.getByRole('row', { name: /utm_source/ })).toContainText('e2e-newsletter')
   await expect(attributes.getByRole('row', { name: /source_page/ })).toContainText('/test-drive')
   await expect(attributes.getByRole('row', { name: /^model/ })).toContainText('defender_110')
+  // The dealer's (development) CRM got the signed webhook: delivered here, listed at /dev-crm.
+  const deliveries = admin.getByRole('table', { name: 'Deliveries' })
+  await expect(async () => {
+    await admin.getByRole('button', { name: 'Refresh' }).click()
+    await expect(deliveries.getByRole('row', { name: /webhook/ })).toContainText('delivered', {
+      timeout: 1000,
+    })
+  }).toPass({ timeout: 20_000 })
+  const leadUrl = admin.url()
+  await admin.goto('/dev-crm')
+  await expect(admin.getByRole('heading', { name: 'Development CRM' })).toBeVisible()
+  await expect(admin.getByRole('row', { name: new RegExp(lastName) })).toBeVisible()
+  await admin.goto(leadUrl)
 
   // Export: a progress indicator while it runs, then a file that holds the lead.
   await admin.getByRole('link', { name: 'Leads', exact: true }).click()

@@ -82,6 +82,8 @@ describe('public calls', () => {
     expect(kinds).toEqual([
       { kind: 'confirmation', status: 'pending' },
       { kind: 'notification', status: 'pending' },
+      // The demo's Dealer CRM integration, active outside production (server/dev-crm).
+      { kind: 'webhook', status: 'pending' },
     ])
   })
 
@@ -184,8 +186,9 @@ describe('public calls', () => {
     expect(again.status).toBe(201)
     expect(again.text).toBe(first.text)
     expect(await count('SELECT count(*) AS n FROM leads')).toBe(before + 1)
+    // Notification, confirmation and the demo CRM's webhook, once.
     expect(await count('SELECT count(*) AS n FROM jobs WHERE lead_id = $1', [first.body.data.data.id])).toBe(
-      2,
+      3,
     )
     const other = await request(origin)
       .post('/forms/test-drive/leads')
@@ -474,6 +477,7 @@ describe('admin calls', () => {
     expect(lead.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual([
       'confirmation',
       'notification',
+      'webhook',
     ])
     await t.database.query(
       `UPDATE jobs SET status = 'failed', attempts = 8, last_error = 'HTTP 500' WHERE lead_id = $1`,
@@ -489,6 +493,7 @@ describe('admin calls', () => {
     expect(
       fixed.body.data.data.map((d: { status: string; attempts: number }) => [d.status, d.attempts]),
     ).toEqual([
+      ['pending', 0],
       ['pending', 0],
       ['pending', 0],
     ])

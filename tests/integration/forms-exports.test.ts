@@ -99,12 +99,12 @@ it('exports every lead to CSV, newest first by default, with the form fields as 
   const text = csvBuffer(res).replace(/^\uFEFF/, '')
   const lines = text.split('\r\n').filter(Boolean)
   expect(lines[0]).toBe(
-    'created_at,id,first_name,last_name,email,phone,topic,preferred_contact,message,consent,source_page',
+    'created_at,id,first_name,last_name,email,phone,topic,preferred_contact,message,consent,source_page,category,offer_flags,brand_flags',
   )
   // Newest first: the hostile rows of April, then 2,500 ... 1.
   expect(lines[1]!.startsWith('2026-04-01T00:00:05.000Z,')).toBe(true)
   expect(lines.at(-1)).toMatch(
-    /^2026-03-01T00:01:00\.000Z,[0-9a-f-]{36},Shopper 1,Lee,shopper1@example.com,,sales,email; sms,Hello there,Yes,$/,
+    /^2026-03-01T00:01:00\.000Z,[0-9a-f-]{36},Shopper 1,Lee,shopper1@example.com,,sales,email; sms,Hello there,Yes,,,,$/,
   )
   // Rows end in CRLF; the value with a line break (LF) inside quotes stays one row.
   expect(lines).toHaveLength(1 + all)
@@ -169,6 +169,9 @@ it('exports to XLSX that exceljs reads back', async () => {
     'message',
     'consent',
     'source_page',
+    'category',
+    'offer_flags',
+    'brand_flags',
   ])
   expect(sheet.rowCount).toBe(1 + HOSTILE.length)
   const firstNames = [2, 3, 4, 5, 6, 7].map((r) => sheet.getRow(r).getCell(3).value)

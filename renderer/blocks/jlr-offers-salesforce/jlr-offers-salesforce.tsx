@@ -1,28 +1,20 @@
 import type { BlockProps } from '../../block-props.js'
 import { classNames } from '../../html/class-names.js'
 import { LeadForm } from '../../forms/lead-form.js'
-
-const FLAGS = [
-  'new_cars',
-  'approved',
-  'owners',
-  'branded_goods',
-  'defender',
-  'discovery',
-  'range_rover',
-  'jaguar',
-] as const
+import { offerHiddenValues } from './offer-hidden-values.js'
 
 /**
  * Offers request form (002 §3 offers block): a title, a subtitle and a form from the forms admin whose
- * leads carry the block's category and interest and brand flags (sent as the form's hidden fields of the
- * same names, when it has them). A failed post shows error_text ("Offers request error") and
- * error_button_text ("Try again"), which sends the same request again (002 §8).
+ * leads carry the block's category, interest flags (new_cars, approved, owners, branded_goods) and brand
+ * flags (defender, discovery, range_rover, jaguar) in the form's hidden fields (offerHiddenValues):
+ * `category` (the category), `offer_flags` and `brand_flags` (the flags that are on, comma-separated, e.g.
+ * "new_cars" and "defender,discovery,range_rover"), and one field per flag name ("true"/"false") for forms
+ * built that way. Hidden fields the form lacks are not sent; the demo's contact-us form has the first three.
+ * A failed post shows error_text ("Offers request error") and error_button_text ("Try again"), which
+ * sends the same request again (002 §8).
  */
 export function JlrOffersSalesforce({ block, attributes: a }: BlockProps<'jlr-offers-salesforce'>) {
-  const hidden: Record<string, string> = {}
-  if (a.category) hidden.category = a.category
-  for (const flag of FLAGS) hidden[flag] = a[flag] ? 'true' : 'false'
+  const hidden = offerHiddenValues(a)
   const headingId = `${block.id.replace(/[^A-Za-z0-9_-]/g, '-')}-heading`
   return (
     <section className="offers-form" aria-labelledby={a.form_title ? headingId : undefined}>

@@ -74,6 +74,8 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
 
   const deliveries = screen.getByRole('table', { name: 'Deliveries' })
   expect(within(deliveries).getByText('failed')).toBeTruthy()
+  // A done job reads as delivered.
+  expect(within(within(deliveries).getByTestId('delivery:d1')).getByText('delivered')).toBeTruthy()
   await userEvent.click(within(deliveries).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('Queued again.')).toBeTruthy()
   const post = calls.find((c) => c.method === 'POST')!

@@ -19,6 +19,19 @@ const base = () => {
 }
 
 describe('form definitions', () => {
+  it('drops the read-only recaptcha_site_key a definition read from GET /forms/{id} carries back', () => {
+    const saved = validateDefinition({ ...base(), recaptcha_site_key: 'site-key-1' })
+    expect(saved).not.toHaveProperty('recaptcha_site_key')
+    expect(saved.name).toBe(base().name)
+  })
+
+  it('keeps the demo CRM integrations inactive, on the demo CRM host, as seeded for production', () => {
+    for (const { integrations } of fixtures)
+      expect(integrations).toEqual([
+        expect.objectContaining({ endpoint: 'https://crm.southerncross.example/hooks/leads', active: false }),
+      ])
+  })
+
   it('has the three demo forms, each valid, with a consent, source_page and the dealer notification', () => {
     expect(fixtures.map((f) => f.id).sort()).toEqual(['contact-us', 'extended-warranty', 'test-drive'])
     for (const { integrations: _i, ...definition } of fixtures) {
@@ -36,7 +49,7 @@ describe('form definitions', () => {
     [
       'a duplicate field name',
       (d) => d.fields.push({ ...d.fields[0]! }),
-      { path: '/fields/9/name', message: '"first_name" is used twice' },
+      { path: '/fields/12/name', message: '"first_name" is used twice' },
     ],
     [
       'a select without options',
