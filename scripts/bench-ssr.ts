@@ -111,9 +111,13 @@ function homeJavaScript(html: string): string[] {
     for (const imported of chunk.imports ?? []) add(imported)
   }
   for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
+    // The same names renderer/islands/client.tsx resolves.
+    const [app, island] = name?.startsWith('storefront:') ? name.slice(11).split('/') : []
     const key = name?.startsWith('layout:')
       ? `renderer/layout/islands/${name.slice(7)}.tsx`
-      : `renderer/blocks/${name}/island.tsx`
+      : app
+        ? `renderer/storefront/${app}/islands/${island}.tsx`
+        : `renderer/blocks/${name}/island.tsx`
     add(key)
   }
   for (const imported of Object.values(manifest).find((c) => `/${c.file}` === entry)?.imports ?? [])

@@ -57,6 +57,8 @@ export interface AppOptions {
   forms?: Partial<FormsOptions>
   /** Where the Forms API keeps files when not told otherwise (outbox, exports); default ./data. */
   dataDir?: string
+  /** The pages call's optional bearer token (001 §6), which answers drafts; default PAGES_API_TOKEN. */
+  pagesApiToken?: string
 }
 
 /**
@@ -128,7 +130,7 @@ export async function createApp(options: AppOptions): Promise<{
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
-  app.use(publicApi(storage, content))
+  app.use(publicApi(storage, content, { apiToken: options.pagesApiToken ?? process.env.PAGES_API_TOKEN }))
   app.use(stockApi(stock, options.database))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormField, LeadFieldError } from './form-definition.js'
-import { LEAD_RULE_MESSAGES as M } from './lead-rule-messages.js'
+import { LEAD_RULE_MESSAGES, type LeadRuleMessages } from './lead-rule-messages.js'
 import { leadValueLimit } from './lead-value-limit.js'
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
@@ -10,9 +10,14 @@ const NUMBER = /^-?\d+(\.\d+)?$/
 /**
  * The client rules of 001 §5 (required, min, size, max) and each field type's checks, run the same in the
  * browser before posting and on the server before storing. Answers one error per failing field, in the
- * form's field order, then one per attribute that is not a field of the form. Never throws on any input.
+ * form's field order, then one per attribute that is not a field of the form, in `messages`' language
+ * (English by default, as the server answers). Never throws on any input.
  */
-export function validateLead(definition: FormDefinition, attributes: unknown): LeadFieldError[] {
+export function validateLead(
+  definition: FormDefinition,
+  attributes: unknown,
+  messages: LeadRuleMessages = LEAD_RULE_MESSAGES,
+): LeadFieldError[] {
   const values = (
     attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? attributes : {}
   ) as Record<string, unknown>
@@ -20,11 +25,11 @@ export function validateLead(definition: FormDefinition, attributes: unknown): L
   const known = new Set<string>()
   for (const field of definition.fields) {
     known.add(field.name)
-    const message = fieldError(field, values[field.name])
+    const message = fieldError(field, values[field.name], messages)
     if (message) errors.push({ field: field.name, message })
   }
   for (const name of Object.keys(values))
-    if (!known.has(name)) errors.push({ field: name, message: M.unknown })
+    if (!known.has(name)) errors.push({ field: name, message: messages.unknown })
   return errors
 }
 
@@ -39,7 +44,7 @@ function isEmpty(value: unknown): boolean {
   )
 }
 
-function fieldError(field: FormField, value: unknown): string | undefined {
+function fieldError(field: FormField, value: unknown, M: LeadRuleMessages): string | undefined {
   const rules = field.rules ?? {}
   if (isEmpty(value)) return rules.required ? M.required : undefined
   const options = new Set((field.options ?? []).map((o) => o.value))
@@ -56,11 +61,11 @@ function fieldError(field: FormField, value: unknown): string | undefined {
       return options.has(value) ? undefined : M.option
     default:
       if (typeof value !== 'string') return M.text
-      return textError(field, value)
+      return textError(field, value, M)
   }
 }
 
-function textError(field: FormField, value: string): string | undefined {
+function textError(field: FormField, value: string, M: LeadRuleMessages): string | undefined {
   const rules = field.rules ?? {}
   const length = [...value].length
   if (field.type === 'number') {

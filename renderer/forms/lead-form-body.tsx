@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { FormDefinition, LeadAttributes, LeadFieldError } from '../../engine/forms/form-definition.js'
+import { leadRuleMessages } from '../../engine/forms/lead-rule-messages.js'
 import { validateLead } from '../../engine/forms/validate-lead.js'
 import { useRenderContext } from '../context/render-context.js'
 import { classNames } from '../html/class-names.js'
@@ -58,6 +59,7 @@ export function LeadFormBody({
 }: LeadFormOptions & { definition: FormDefinition }) {
   const { locale } = useRenderContext()
   const text = formText(locale)
+  const ruleMessages = leadRuleMessages(locale)
   const base = `${blockId.replace(/[^A-Za-z0-9_-]/g, '-')}-form`
   const idOf = (name: string) => `${base}-${name}`
   const fieldsByName = useMemo(() => new Map(definition.fields.map((f) => [f.name, f])), [definition])
@@ -119,7 +121,7 @@ export function LeadFormBody({
   /** The shared rules for some fields: errors of those fields only, in form order. */
   const check = (names: readonly string[]) => {
     const wanted = new Set(names)
-    return validateLead(definition, values).filter((e) => wanted.has(e.field))
+    return validateLead(definition, values, ruleMessages).filter((e) => wanted.has(e.field))
   }
 
   const showErrors = (found: LeadFieldError[]) => {
@@ -160,7 +162,9 @@ export function LeadFormBody({
       focus(':done')
     } else if (outcome.kind === 'invalid') {
       setPhase('editing')
-      showErrors(outcome.errors)
+      // The server answers in English: the same rules here give its messages in the page's language.
+      const local = validateLead(definition, values, ruleMessages)
+      showErrors(outcome.errors.map((e) => local.find((l) => l.field === e.field) ?? e))
     } else {
       setPhase('failed')
       focus(':failed')
@@ -194,7 +198,7 @@ export function LeadFormBody({
     setValues(next)
     // Once a field shows an error, it is checked again on every change, so the message goes when fixed.
     if (errors.some((e) => e.field === name)) {
-      const again = validateLead(definition, next).find((e) => e.field === name)
+      const again = validateLead(definition, next, ruleMessages).find((e) => e.field === name)
       setErrors((prev) =>
         again ? prev.map((e) => (e.field === name ? again : e)) : prev.filter((e) => e.field !== name),
       )

@@ -1,6 +1,6 @@
 import express, { Router, type Request } from 'express'
 import { canEdit } from '../auth/can-edit.js'
-import { csrfTokenMatches } from '../auth/csrf-token.js'
+import { hasBearerToken } from '../auth/bearer-token.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { formIdFromName } from './form-id-from-name.js'
@@ -17,14 +17,7 @@ const adminJson = express.json({ limit: '1mb' })
 
 /** An editor's session, or the bearer token of 001 §6; a bearer token that does not match is refused. */
 function seesEverything(req: Request, apiToken: string | undefined): boolean {
-  const header = req.get('authorization')
-  if (header !== undefined) {
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
-    if (!csrfTokenMatches(apiToken, token))
-      throw new HttpError(401, 'invalid_token', 'The bearer token is not valid')
-    return true
-  }
-  return Boolean(req.user && canEdit(req.user))
+  return hasBearerToken(req, apiToken) || Boolean(req.user && canEdit(req.user))
 }
 
 /** The public view: everything the form renders, but not the dealer's mail addresses. */

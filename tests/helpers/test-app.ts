@@ -39,6 +39,8 @@ export async function startTestApp(
     editorDir?: string
     /** Forms API settings (mailer, captcha, webhooks, rate limit, worker); outbox and exports default to a temporary folder. */
     forms?: Partial<FormsOptions>
+    /** The pages call's bearer token (PAGES_API_TOKEN). */
+    pagesApiToken?: string
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -68,6 +70,7 @@ export async function startTestApp(
     // signed-in page; tests/integration/editor-shell.test.ts serves a stub build of its own.
     editorDir: options.editorDir ?? join(mediaDir, 'no-editor-build'),
     ...(auth ? { auth } : {}),
+    ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })

@@ -1,4 +1,7 @@
 import { Router, type Request } from 'express'
+import { loadPage } from '../../../engine/migrations/load-page.js'
+import type { PageDocument } from '../../../templates/generated/types.js'
+import { hasBearerToken } from '../../auth/bearer-token.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import type { Site } from '../../storage/site-store.js'
 import type { Storage } from '../../storage/storage.js'
@@ -23,8 +26,15 @@ function localeParam(req: Request, site: Site): string {
   return locale
 }
 
-/** The public content API of 001 §7 and 000 §7. Every answer's payload is under `data`. */
-export function publicApi(storage: Storage, content: ContentCache): Router {
+/**
+ * The public content API of 001 §7 and 000 §7. Every answer's payload is under `data`. `apiToken`
+ * (PAGES_API_TOKEN) is the pages call's optional bearer token: with it, the call answers drafts.
+ */
+export function publicApi(
+  storage: Storage,
+  content: ContentCache,
+  options: { apiToken?: string | undefined } = {},
+): Router {
   const router = Router()
 
   const missingPath = () => {
@@ -36,6 +46,34 @@ export function publicApi(storage: Storage, content: ContentCache): Router {
     const site = res.locals.site as Site
     const segments = (req.params as { path: string[] }).path
     const path = normalisePagePath(segments.join('/'))
+    // The answer depends on the token: caches must keep the two apart.
+    res.vary('Authorization')
+    if (hasBearerToken(req, options.apiToken)) {
+      // With the token (001 §6), a preview: the page's current draft, unpublished pages included.
+      const draft = await storage.pageAdmin.draftByPath(site.key, path)
+      if (!draft) throw notFound(`No page at ${path}`)
+      const loaded = loadPage(draft.draft)
+      const doc = (loaded.ok ? loaded.doc : draft.draft) as PageDocument
+      res.set('Cache-Control', 'no-store')
+      res.json({
+        data: {
+          id: draft.id,
+          type: 'page',
+          attributes: {
+            ...doc.attributes,
+            path: draft.path,
+            locale: doc.locale,
+            page_type: doc.page_type,
+            status: 'draft',
+            draft_version: draft.draftVersion,
+            version: draft.publishedVersion,
+          },
+          blocks: doc.blocks,
+          metaheads: await content.metaheads(site.key, draft.id),
+        },
+      })
+      return
+    }
     // The same cached, migrated document the site renders: dropped on publish in every process.
     const page = await content.page(site.key, path)
     if (!page) throw notFound(`No page at ${path}`)
@@ -50,6 +88,7 @@ export function publicApi(storage: Storage, content: ContentCache): Router {
           path: stored.path,
           locale: stored.locale,
           page_type: doc.page_type,
+          status: 'published',
           version: stored.version,
         },
         blocks: doc.blocks,

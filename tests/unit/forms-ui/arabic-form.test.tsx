@@ -52,6 +52,12 @@ it('speaks Arabic around the editor’s fields', async () => {
   expect(screen.getByText('الخطوة 1 من 2')).toBeTruthy()
   await user.click(screen.getByRole('button', { name: 'التالي' }))
   expect(screen.getByText('توجد أخطاء في 2 حقول')).toBeTruthy()
+  // The field rules speak the page's language too, beside the fields and in the summary.
+  expect(screen.getAllByText('هذا الحقل مطلوب').length).toBeGreaterThanOrEqual(2)
+  expect(screen.queryByText('This field is required')).toBeNull()
+  await user.type(screen.getByLabelText(/Email/), 'not-an-email')
+  expect(screen.getAllByText('أدخل عنوان بريد إلكتروني صالحًا').length).toBeGreaterThanOrEqual(1)
+  await user.clear(screen.getByLabelText(/Email/))
   await user.type(screen.getByLabelText(/First name/), 'علي')
   await user.type(screen.getByLabelText(/Email/), 'ali@example.com')
   await user.click(screen.getByRole('button', { name: 'التالي' }))
