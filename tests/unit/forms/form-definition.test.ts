@@ -32,8 +32,13 @@ describe('form definitions', () => {
       ])
   })
 
-  it('has the three demo forms, each valid, with a consent, source_page and the dealer notification', () => {
-    expect(fixtures.map((f) => f.id).sort()).toEqual(['contact-us', 'extended-warranty', 'test-drive'])
+  it('has the demo forms, each valid, with a consent, source_page and the dealer notification', () => {
+    expect(fixtures.map((f) => f.id).sort()).toEqual([
+      'contact-us',
+      'extended-warranty',
+      'test-drive',
+      'test-drive-ar',
+    ])
     for (const { integrations: _i, ...definition } of fixtures) {
       expect(() => validateDefinition(definition)).not.toThrow()
       expect(definition.fields.some((f) => f.type === 'consent' && f.rules?.required)).toBe(true)
@@ -122,5 +127,16 @@ describe('form definitions', () => {
       type: 'string',
       enum: expect.arrayContaining(['sales', '']),
     })
+  })
+})
+
+describe('the Arabic test-drive form', () => {
+  it('has the English form’s fields and steps, so leads of both export in the same columns', () => {
+    const byId = new Map(fixtures.map((f) => [f.id, f]))
+    const en = byId.get('test-drive')!
+    const ar = byId.get('test-drive-ar')!
+    expect(ar.fields.map((f) => [f.name, f.type])).toEqual(en.fields.map((f) => [f.name, f.type]))
+    expect(ar.steps?.map((s) => s.fields)).toEqual(en.steps?.map((s) => s.fields))
+    for (const field of ar.fields) expect(field.label).toMatch(/[\u0600-\u06ff]/)
   })
 })
