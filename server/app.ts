@@ -32,6 +32,7 @@ import { createStorage } from './storage/storage.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
+import { withCachedCards } from './stock/with-cached-cards.js'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -154,7 +155,8 @@ export async function createApp(options: AppOptions): Promise<{
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
       strict: options.strict ?? false,
       log,
-      stock,
+      // Carousels and in-page inventories read the same few cards for every visitor.
+      stock: withCachedCards(stock),
     }),
   )
   app.use(() => {

@@ -7,6 +7,7 @@ import { seedForms } from './forms/seed-forms.js'
 import { migrate } from './db/migrate.js'
 import { mediaFiles } from './media/media-files.js'
 import { seed } from './seed/seed.js'
+import { analyzeStockOnce } from './stock/analyze-stock.js'
 import { createStorage } from './storage/storage.js'
 
 export interface ServerOptions {
@@ -36,6 +37,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   // A database seeded before the forms existed gets the demo forms once (never again after that).
   else if ((await database.query('SELECT 1 FROM forms LIMIT 1')).length === 0)
     await seedForms(database, join(import.meta.dirname, '../fixtures'), console.log)
+  if (await analyzeStockOnce(database)) console.log("[db] gathered the stock tables' statistics")
 
   const { app, close } = await createApp({
     database,

@@ -16,6 +16,11 @@ export interface StockReader {
   /** One page of vehicles, the total and the facet counts of every filter under the other active filters. */
   listing(list: StockList, query: ListingQuery): Promise<ListingResponse<Vehicle>>
   listingLight(list: StockList, query: ListingQuery): Promise<ListingResponse<VehicleLight>>
+  /**
+   * One page of light vehicles and the total, without facets: what a carousel or in-page inventory shows,
+   * at a fraction of a listing's cost (it renders on every uncached page that has one).
+   */
+  cards(list: StockList, query: ListingQuery): Promise<{ data: VehicleLight[]; total: number }>
   /** A vehicle by id in that list, or null when unknown. */
   vehicle(list: StockList, id: string): Promise<Vehicle | null>
   /** A vehicle by id in any list, or null when unknown (the vehicle page's URL carries no list). */

@@ -6,9 +6,10 @@ import {
   type ListingResponse,
   type StockList,
   type Vehicle,
+  type VehicleLight,
 } from '../../engine/stock/stock-types.js'
 import type { Queryable } from '../db/database.js'
-import { listingConditions } from './listing-conditions.js'
+import { listingConditions, type ListingConditions } from './listing-conditions.js'
 import { listingFacets } from './listing-facets.js'
 import { LISTING_ORDER } from './listing-order.js'
 import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
@@ -20,17 +21,30 @@ import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
  * the array facets (server/stock/listing-facets.ts).
  */
 export function createStockReader(db: Queryable): StockReader {
-  async function listing<V>(list: StockList, query: ListingQuery, select: string) {
-    const conditions = listingConditions(list, query)
-    const where = [conditions.base, ...Object.values(conditions.active).map((sql) => `(${sql})`)].join(
-      ' AND ',
-    )
+  /** A listing's WHERE: the list's base condition and every active filter. */
+  const whereOf = (conditions: ListingConditions) =>
+    [conditions.base, ...Object.values(conditions.active).map((sql) => `(${sql})`)].join(' AND ')
+
+  /**
+   * One page of a listing's rows, `select` of each, in the query's order. The page's ids are chosen first
+   * and only its rows read whole: sorting every match with its `data` along copied each vehicle's JSON
+   * (about 4x slower for a thousand matches).
+   */
+  function pageOf<R>(conditions: ListingConditions, query: ListingQuery, select: string) {
+    const order = LISTING_ORDER[query.sort]
     const limit = conditions.params.length + 1
-    const page = db.query<{ v: V }>(
-      `SELECT ${select} AS v FROM vehicles WHERE ${where} ORDER BY ${LISTING_ORDER[query.sort]}
-       LIMIT $${limit} OFFSET $${limit + 1}`,
+    return db.query<R>(
+      `SELECT ${select} FROM vehicles JOIN (
+         SELECT id FROM vehicles WHERE ${whereOf(conditions)} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}
+       ) AS page USING (id)
+       ORDER BY ${order}`,
       [...conditions.params, query.items, (query.page - 1) * query.items],
     )
+  }
+
+  async function listing<V>(list: StockList, query: ListingQuery, select: string) {
+    const conditions = listingConditions(list, query)
+    const page = pageOf<{ v: V }>(conditions, query, `${select} AS v`)
     const [rows, { total, facets }] = await Promise.all([page, listingFacets(db, conditions, query)])
     const response: ListingResponse<V> = {
       data: rows.map((row) => row.v),
@@ -52,6 +66,17 @@ export function createStockReader(db: Queryable): StockReader {
   return {
     listing: (list, query) => listing<Vehicle>(list, query, 'data'),
     listingLight: (list, query) => listing(list, query, VEHICLE_LIGHT_SQL),
+    async cards(list, query) {
+      const conditions = listingConditions(list, query)
+      const [rows, counted] = await Promise.all([
+        pageOf<{ v: VehicleLight }>(conditions, query, `${VEHICLE_LIGHT_SQL} AS v`),
+        db.query<{ total: string }>(
+          `SELECT count(*) AS total FROM vehicles WHERE ${whereOf(conditions)}`,
+          conditions.params,
+        ),
+      ])
+      return { data: rows.map((row) => row.v), total: Number(counted[0]?.total ?? 0) }
+    },
     vehicle: (list, id) => one('SELECT data FROM vehicles WHERE id = $1 AND list = $2', [id, list]),
     vehicleById: (id) => one('SELECT data FROM vehicles WHERE id = $1', [id]),
     async similar(vehicle, limit) {

@@ -55,4 +55,7 @@ export async function insertStock(
     }))
     await db.query(INSERT_VEHICLES, [JSON.stringify(rows)])
   }
+  // Fresh statistics for the planner: PGlite has no autovacuum, and without them it takes a list of
+  // thousands for one row and plans the listing and facet queries for that.
+  await db.query('ANALYZE vehicles, stock_dealers')
 }

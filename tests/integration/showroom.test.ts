@@ -22,6 +22,7 @@ function memoryStock(vehicles: Vehicle[]): StockReader {
   return {
     listing: unused,
     listingLight: unused,
+    cards: unused,
     listingDealers: unused,
     vehicle: async (list, id) => vehicles.find((v) => v.list === list && v.id === id) ?? null,
     vehicleById: async (id) => vehicles.find((v) => v.id === id) ?? null,

@@ -7,6 +7,7 @@ import { parseListingParams } from '../../engine/stock/listing-params.js'
 import type { StockList, Vehicle } from '../../engine/stock/stock-types.js'
 import { openDatabase, type Database } from '../../server/db/database.js'
 import { migrate } from '../../server/db/migrate.js'
+import { analyzeStockOnce } from '../../server/stock/analyze-stock.js'
 import { createStockReader } from '../../server/stock/create-stock-reader.js'
 import { generateStock } from '../../server/stock/generate/generate-stock.js'
 import { insertStock } from '../../server/stock/insert-stock.js'
@@ -116,6 +117,23 @@ describe.each(backends)('stock on %s', (_name, open) => {
     expect(answer.meta.facets.ranges).toEqual(expected.ranges)
     const light = await reader.listingLight(list, parsed.value)
     expect(light.data.map((v) => v.id)).toEqual(answer.data.map((v) => v.id))
+    // The carousels' read: the same page and total, light, without facets.
+    const cards = await reader.cards(list, parsed.value)
+    expect(cards).toEqual({ data: light.data, total: expected.total })
+  })
+
+  it('leaves the planner statistics behind, and gathers them at start when a database has none', async () => {
+    const statsRows = async () =>
+      (
+        await database.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stats WHERE tablename = 'vehicles'`)
+      )[0]!.n
+    expect(Number(await statsRows())).toBeGreaterThan(0)
+    expect(await analyzeStockOnce(database)).toBe(false)
+    // A database written before insertStock analysed (PGlite never does it on its own).
+    await database.query(`DELETE FROM pg_statistic WHERE starelid = 'vehicles'::regclass`)
+    expect(Number(await statsRows())).toBe(0)
+    expect(await analyzeStockOnce(database)).toBe(true)
+    expect(Number(await statsRows())).toBeGreaterThan(0)
   })
 
   it('finds a vehicle only in its own list', async () => {

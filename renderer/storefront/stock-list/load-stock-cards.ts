@@ -1,4 +1,3 @@
-import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
 import { SHOPPABLE_STATUSES } from '../../../engine/stock-locator/shoppable-statuses.js'
 import { defaultListingQuery } from '../../../engine/stock/default-listing-query.js'
 import {
@@ -51,11 +50,12 @@ export async function loadStockCards(
   query.forced_statuses = [...SHOPPABLE_STATUSES]
   if ((SORT_OPTIONS as readonly string[]).includes(block.sort ?? '')) query.sort = block.sort as SortOption
   query.items = Math.min(LISTING_ITEMS_MAX, Math.max(1, Math.floor(block.items ?? 8)))
-  const listing = await context.stock.listing(list, query)
+  // No facets: the blocks show cards only, and they render on every uncached page that has them.
+  const { data, total } = await context.stock.cards(list, query)
   return {
     list,
-    vehicles: listing.data.map(lightVehicle),
-    total: listing.meta.total,
+    vehicles: data,
+    total,
     priceSettings: priceSettingsFrom(context.settings),
     cardAttributes: cardAttributeKeys(context.settings),
     omitBrand: context.site.brand,

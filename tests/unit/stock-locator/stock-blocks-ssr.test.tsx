@@ -10,6 +10,7 @@ import { BlockDataCache } from '../../../renderer/blocks/loaded-block.js'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
 import type { Block } from '../../../templates/generated/types.js'
 import { makeVehicle } from '../../helpers/vehicle-factory.js'
+import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
 
 /** Renders blocks as the server does, waiting for every loader. */
 function renderAll(tree: ReactNode): Promise<string> {
@@ -80,6 +81,10 @@ function fakeStock(asked: { list: StockList; query: ListingQuery }[]): StockRead
       }
     },
     listingLight: () => Promise.reject(new Error('not used')),
+    async cards(list, query) {
+      const { data, meta } = await this.listing(list, query)
+      return { data: data.map(lightVehicle), total: meta.total }
+    },
     vehicle: async () => null,
     vehicleById: async () => null,
     similar: async () => [],
