@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './scripts/chromium-launch.js'
 
 // End-to-end tests in Debian's Chromium against the real server on a throwaway database. Screenshots of
 // each demo page are written to test-results/screenshots (kept by CI as artifacts).
@@ -13,17 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,

@@ -15,6 +15,7 @@ import { mediaFiles } from '../server/media/media-files.js'
 import { seed } from '../server/seed/seed.js'
 import { createStorage } from '../server/storage/storage.js'
 import { largePage } from './bench/large-page.js'
+import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
 const PORT = 3130
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -91,17 +92,7 @@ function stats(values: number[]) {
 
 const dataDir = await prepare()
 const server = await startServer(dataDir)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.goto(`http://localhost:${PORT}/cms`)

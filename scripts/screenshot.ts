@@ -3,20 +3,11 @@
  */
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
 const [target, out, width = '1280'] = process.argv.slice(2)
 if (!target || !out) throw new Error('usage: screenshot.ts <url-or-file> <out.png> [width]')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 await page.goto(/^https?:/.test(target) ? target : `file://${resolve(target)}`, { waitUntil: 'load' })
 await page.screenshot({ path: out, fullPage: true })
