@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useReducedMotion } from './use-reduced-motion.js'
 
 export interface Carousel {
@@ -18,6 +18,13 @@ export interface Carousel {
   reducedMotion: boolean
   /** Hover and focus pause the timer without stopping it. */
   hold: (held: boolean) => void
+  /** The carousel's root element takes these: hovering it or focusing inside holds the timer. */
+  holdProps: {
+    onMouseEnter: () => void
+    onMouseLeave: () => void
+    onFocus: () => void
+    onBlur: (event: FocusEvent<HTMLElement>) => void
+  }
 }
 
 /**
@@ -79,5 +86,14 @@ export function useCarousel({
     stop: useCallback(() => setChoice(false), []),
     reducedMotion: reduced,
     hold: setHeld,
+    holdProps: {
+      onMouseEnter: () => setHeld(true),
+      onMouseLeave: () => setHeld(false),
+      onFocus: () => setHeld(true),
+      // Focus moving between the carousel's own controls keeps the hold.
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false)
+      },
+    },
   }
 }

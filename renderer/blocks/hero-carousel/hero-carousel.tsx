@@ -66,12 +66,7 @@ export function HeroCarousel({ block, attributes: a }: BlockProps<'hero-carousel
       data-offer-key={a.offer_key || undefined}
       data-ffi={a.is_ffi ? '' : undefined}
       data-mxo={a.has_mxo ? '' : undefined}
-      onMouseEnter={() => carousel.hold(true)}
-      onMouseLeave={() => carousel.hold(false)}
-      onFocus={() => carousel.hold(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold(false)
-      }}
+      {...carousel.holdProps}
     >
       <div
         id={viewportId}

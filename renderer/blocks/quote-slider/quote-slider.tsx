@@ -30,12 +30,7 @@ export function QuoteSlider({ block, attributes: a }: BlockProps<'quote-slider'>
       className={`quote-slider tone-${a.slider_theme ?? 'light'}`}
       aria-roledescription="carousel"
       aria-label={t.quotes}
-      onMouseEnter={() => carousel.hold(true)}
-      onMouseLeave={() => carousel.hold(false)}
-      onFocus={() => carousel.hold(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold(false)
-      }}
+      {...carousel.holdProps}
     >
       <div className="container">
         <div
