@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { newBlock } from '../../../engine/defaults/new-block.js'
 import { QuoteSlider } from '../../../renderer/blocks/quote-slider/quote-slider.js'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
+import type { QuoteSliderAttributes } from '../../../templates/generated/types.js'
 
 let reducedMotion = false
 
@@ -27,11 +28,11 @@ afterEach(() => {
 
 function renderSlider() {
   const block = newBlock('quote-slider', 'quotes')
-  const attributes = {
-    ...block.attributes,
+  const attributes: QuoteSliderAttributes = {
+    ...(block.attributes as QuoteSliderAttributes),
     has_timer: true,
     groups: ['One', 'Two', 'Three'].map((quote) => ({ quote, author: `${quote} author` })),
-  } as typeof block.attributes
+  }
   const view = render(
     <RenderContextProvider
       value={{
@@ -44,7 +45,7 @@ function renderSlider() {
         localePrefix: '',
       }}
     >
-      <QuoteSlider block={{ ...block, attributes }} attributes={attributes} />
+      <QuoteSlider block={{ ...block, template: 'quote-slider', attributes }} attributes={attributes} />
     </RenderContextProvider>,
   )
   const root = view.container.querySelector('.quote-slider') as HTMLElement
