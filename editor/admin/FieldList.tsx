@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core'
 import type { FormField } from '../../engine/forms/form-definition.js'
 import { moveItem } from './move-item.js'
+import { fieldLabelText } from './field-label-text.js'
 
 /**
  * The form's fields in order: drag a row by its handle onto another row to move it there (dnd-kit, with
@@ -104,14 +105,14 @@ function FieldRow({
       <button
         type="button"
         className="field-row__handle"
-        aria-label={`Drag ${field.label || field.name}`}
+        aria-label={`Drag ${fieldLabelText(field)}`}
         {...drag.listeners}
         {...drag.attributes}
       >
         ⠿
       </button>
       <button type="button" className="field-row__main" aria-pressed={selected} onClick={onSelect}>
-        <span className="field-row__label">{field.label || field.name}</span>
+        <span className="field-row__label">{fieldLabelText(field)}</span>
         <span className="field-row__meta">
           {field.type} · <code>{field.name}</code>
           {field.rules?.required ? ' · required' : ''}

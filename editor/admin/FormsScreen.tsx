@@ -138,7 +138,7 @@ export function FormsScreen() {
                 <td>{form.fields_count}</td>
                 <td>
                   <AdminLink href={`/admin/forms/${encodeURIComponent(form.id)}/leads`}>
-                    {form.leads_count} leads
+                    {form.leads_count === 1 ? '1 lead' : `${form.leads_count} leads`}
                   </AdminLink>
                 </td>
                 <td>{new Date(form.updated_at).toLocaleString()}</td>

@@ -2,6 +2,7 @@ import type { FormField, FormStep } from '../../engine/forms/form-definition.js'
 import { addStep } from './add-step.js'
 import { assignFieldToStep } from './assign-field-to-step.js'
 import { removeStep } from './remove-step.js'
+import { fieldLabelText } from './field-label-text.js'
 
 /**
  * The form's steps: add, rename and remove them, and choose each field's step with a select. Every change
@@ -53,7 +54,7 @@ export function StepsEditor({
               <li key={field.name}>
                 <label>
                   {/* Labels may hold links (consents): their text only. */}
-                  <span>{field.label.replace(/<[^>]*>/g, '') || field.name}</span>
+                  <span>{fieldLabelText(field)}</span>
                   <select
                     aria-label={`Step of ${field.name}`}
                     value={stepOf.get(field.name) ?? -1}

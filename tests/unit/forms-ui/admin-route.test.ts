@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminRoute } from '../../../editor/admin/admin-route.js'
 import { moveItem } from '../../../editor/admin/move-item.js'
 import { leadsQuery } from '../../../editor/admin/leads-query.js'
+import { fieldLabelText } from '../../../editor/admin/field-label-text.js'
 
 describe('adminRoute', () => {
   it.each([
@@ -48,5 +49,18 @@ describe('leadsQuery', () => {
     },
   ])('$expected', ({ view, expected }) => {
     expect(leadsQuery(view)).toBe(expected)
+  })
+})
+
+describe('fieldLabelText', () => {
+  it('shows a consent label’s HTML as its words, and the name when there is no label', () => {
+    expect(
+      fieldLabelText({
+        name: 'consent',
+        label: 'I accept the <a href="/privacy">privacy policy</a>.',
+      }),
+    ).toBe('I accept the privacy policy.')
+    expect(fieldLabelText({ name: 'utm_source', label: '' })).toBe('utm_source')
+    expect(fieldLabelText({ name: 'x', label: '<b></b> ' })).toBe('x')
   })
 })
