@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { AdminLink } from './AdminLink.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
-import { leadValueText } from './lead-value-text.js'
+import { leadRows } from './lead-rows.js'
+import type { FormDefinition } from '../../engine/forms/form-definition.js'
 import type { Delivery, Lead } from './form-types.js'
 import { navigate } from './use-admin-route.js'
 import { deliveryStatusText } from './delivery-status-text.js'
@@ -16,6 +17,10 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
   const client = useAdminClient()
   const path = `/forms/${encodeURIComponent(formId)}/leads/${encodeURIComponent(leadId)}`
   const { data: lead, error, mutate } = useSWR(path, (p: string) => client.get<Lead>(p))
+  // The form (shared with the leads screen's cache) gives the attributes their order, labels and options.
+  const { data: form } = useSWR(`/forms/${encodeURIComponent(formId)}`, (p: string) =>
+    client.get<FormDefinition>(p),
+  )
   const [problem, setProblem] = useState<unknown>(null)
   const [notice, setNotice] = useState('')
   const retry = async (ids?: string[]) => {
@@ -43,17 +48,21 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
   return (
     <section className="admin-screen" aria-labelledby="lead-title">
       <p className="admin-breadcrumbs">
-        <AdminLink href="/admin">Forms</AdminLink> / <AdminLink href={leadsHref}>Leads</AdminLink> / {lead.id}
+        <AdminLink href="/admin">Forms</AdminLink> /{' '}
+        <AdminLink href={leadsHref}>{form ? `Leads: ${form.name}` : 'Leads'}</AdminLink> / {lead.id}
       </p>
       <h1 id="lead-title">Lead received {new Date(lead.created_at).toLocaleString()}</h1>
       <ErrorNotice error={problem} />
       {notice ? <p role="status">{notice}</p> : null}
       <table className="admin-table admin-table--pairs" aria-label="Attributes">
         <tbody>
-          {Object.entries(lead.attributes).map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{leadValueText(value)}</td>
+          {leadRows(form, lead.attributes).map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <span dir="auto">{row.label}</span>
+                {row.label !== row.name ? <code className="admin-attribute-name">{row.name}</code> : null}
+              </th>
+              <td dir="auto">{row.text}</td>
             </tr>
           ))}
         </tbody>

@@ -126,7 +126,8 @@ export function LeadsScreen({ formId }: { formId: string }) {
             Previous
           </button>
           <span>
-            Page {meta.page} of {Math.max(1, meta.pages)} ({meta.total} leads)
+            Page {meta.page} of {Math.max(1, meta.pages)} (
+            {meta.total === 1 ? '1 lead' : `${meta.total} leads`})
           </span>
           <button
             type="button"

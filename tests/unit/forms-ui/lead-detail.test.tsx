@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { AdminClientProvider } from '../../../editor/admin/admin-client-context.js'
 import { formsClient } from '../../../editor/admin/forms-client.js'
 import { LeadDetail } from '../../../editor/admin/LeadDetail.js'
+import { testDefinition } from './test-definition.js'
 
 afterEach(() => {
   cleanup()
@@ -27,6 +28,21 @@ const delivery = (id: string, status: string) => ({
   done_at: null,
 })
 
+const definition = testDefinition({
+  name: 'Book a test drive',
+  fields: [
+    { name: 'first_name', type: 'text', label: 'First name' },
+    {
+      name: 'model',
+      type: 'select',
+      label: 'Model',
+      options: [{ value: 'discovery_sport', label: 'Discovery Sport' }],
+    },
+    { name: 'newsletter', type: 'checkbox', label: 'Send me <b>news</b>' },
+  ],
+  steps: undefined,
+})
+
 it('shows a lead’s values as text and retries a failed delivery with the csrf-token header', async () => {
   const calls: { method: string; url: string; csrf: string | null; body?: string }[] = []
   let fixed = false
@@ -40,6 +56,8 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
         csrf: new Headers(init.headers).get('csrf-token'),
         body: init.body as string,
       })
+      if (url === '/forms/test-drive')
+        return new Response(JSON.stringify({ data: { data: definition } }), { status: 200 })
       if (method === 'POST') {
         fixed = true
         return new Response(JSON.stringify({ data: { data: [delivery('d2', 'pending')] } }), { status: 200 })
@@ -51,7 +69,12 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
               id: 'lead-1',
               form_id: 'test-drive',
               created_at: '2026-11-20T10:00:00Z',
-              attributes: { first_name: '<img src=x onerror=alert(1)>', newsletter: true },
+              attributes: {
+                newsletter: true,
+                retired_field: 'kept',
+                model: 'discovery_sport',
+                first_name: '<img src=x onerror=alert(1)>',
+              },
               deliveries: [delivery('d1', 'done'), delivery('d2', fixed ? 'pending' : 'failed')],
             },
           },
@@ -71,6 +94,14 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
   expect(within(attributes).getByText('<img src=x onerror=alert(1)>')).toBeTruthy()
   expect(document.querySelector('img')).toBeNull()
   expect(within(attributes).getByText('yes')).toBeTruthy()
+  // In the form's order under its labels, options by their labels, a removed field's value last.
+  await within(attributes).findByText('Discovery Sport')
+  expect(
+    within(attributes)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent),
+  ).toEqual(['First namefirst_name', 'Modelmodel', 'Send me newsnewsletter', 'retired_field'])
+  expect(screen.getByRole('link', { name: 'Leads: Book a test drive' })).toBeTruthy()
 
   const deliveries = screen.getByRole('table', { name: 'Deliveries' })
   expect(within(deliveries).getByText('failed')).toBeTruthy()
