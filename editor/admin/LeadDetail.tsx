@@ -49,7 +49,8 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
     <section className="admin-screen" aria-labelledby="lead-title">
       <p className="admin-breadcrumbs">
         <AdminLink href="/admin">Forms</AdminLink> /{' '}
-        <AdminLink href={leadsHref}>{form ? `Leads: ${form.name}` : 'Leads'}</AdminLink> / {lead.id}
+        <AdminLink href={`/admin/forms/${encodeURIComponent(formId)}`}>{form?.name ?? formId}</AdminLink> /{' '}
+        <AdminLink href={leadsHref}>Leads</AdminLink> / {lead.id}
       </p>
       <h1 id="lead-title">Lead received {new Date(lead.created_at).toLocaleString()}</h1>
       <ErrorNotice error={problem} />

@@ -101,7 +101,10 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
       .getAllByRole('rowheader')
       .map((th) => th.textContent),
   ).toEqual(['First namefirst_name', 'Modelmodel', 'Send me newsnewsletter', 'retired_field'])
-  expect(screen.getByRole('link', { name: 'Leads: Book a test drive' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Book a test drive' }).getAttribute('href')).toBe(
+    '/admin/forms/test-drive',
+  )
+  expect(screen.getByRole('link', { name: 'Leads' })).toBeTruthy()
 
   const deliveries = screen.getByRole('table', { name: 'Deliveries' })
   expect(within(deliveries).getByText('failed')).toBeTruthy()
