@@ -11,8 +11,7 @@ import { LinksCollectionField } from './widgets/links-collection-field.js'
 import { MarkdownHtmlField } from './widgets/markdown-html-field.js'
 import { NumberField } from './widgets/number-field.js'
 import { SelectField } from './widgets/select-field.js'
-import { StringField } from './widgets/string-field.js'
-import { TextField } from './widgets/text-field.js'
+import { StringField, TextField } from './widgets/string-field.js'
 
 export interface WidgetChoice {
   // Each widget narrows its value type; the panel hands them values straight from the document.
