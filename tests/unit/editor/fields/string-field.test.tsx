@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { StringField, TextField } from '../../../../editor/fields/widgets/string-field.js'
+
+afterEach(cleanup)
+
+const props = (required: boolean, onChange = vi.fn()) => ({
+  id: 'title',
+  labelId: 'title-label',
+  schema: { type: 'string', maxLength: 10 },
+  value: 'Defender',
+  required,
+  describedBy: 'title-help',
+  invalid: false,
+  onChange,
+})
+
+describe.each([
+  ['StringField', StringField, 'INPUT'],
+  ['TextField', TextField, 'TEXTAREA'],
+] as const)('%s', (_name, Widget, tag) => {
+  it('counts characters against maxLength without cutting, and describes itself by help and counter', async () => {
+    const onChange = vi.fn()
+    render(<Widget {...props(true, onChange)} />)
+    const box = screen.getByRole('textbox')
+    expect(box.tagName).toBe(tag)
+    expect(box.getAttribute('aria-describedby')).toBe('title-help title-count')
+    expect(screen.getByText('8 / 10')).toBeTruthy()
+    await userEvent.click(box)
+    await userEvent.paste(' 110')
+    expect(onChange).toHaveBeenLastCalledWith('Defender 110')
+  })
+
+  it('stores an emptied optional field as nothing, a required one as an empty string', async () => {
+    const optional = vi.fn()
+    render(<Widget {...props(false, optional)} value="x" />)
+    await userEvent.clear(screen.getByRole('textbox'))
+    expect(optional).toHaveBeenLastCalledWith(undefined)
+    cleanup()
+    const required = vi.fn()
+    render(<Widget {...props(true, required)} value="x" />)
+    await userEvent.clear(screen.getByRole('textbox'))
+    expect(required).toHaveBeenLastCalledWith('')
+  })
+})
