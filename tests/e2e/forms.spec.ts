@@ -54,7 +54,10 @@ test('a visitor books a test drive and an editor finds and exports the lead in /
   await admin.goto('/admin')
   await signIn(admin, 'editor')
   await expect(admin.getByRole('heading', { name: 'Forms' })).toBeVisible()
-  await admin.getByTestId('form-row:test-drive').getByRole('link', { name: /^\d+ leads?$/ }).click()
+  await admin
+    .getByTestId('form-row:test-drive')
+    .getByRole('link', { name: /^\d+ leads?$/ })
+    .click()
   await expect(admin).toHaveURL(/\/admin\/forms\/test-drive\/leads$/)
   const row = admin.getByRole('row', { name: new RegExp(lastName) })
   await expect(row).toBeVisible()
