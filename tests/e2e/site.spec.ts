@@ -44,8 +44,12 @@ for (const [name, host, path] of PAGES) {
     })
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
+    // Nothing widens the page sideways (a carousel's hidden texts once did), at either width.
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await pageWidth()).toBeLessThanOrEqual(1280)
     await page.setViewportSize({ width: 375, height: 800 })
     await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
+    expect(await pageWidth()).toBeLessThanOrEqual(375)
     expect(problems).toEqual([])
   })
 }
