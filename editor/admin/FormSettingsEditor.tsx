@@ -1,5 +1,11 @@
 import type { FormSettings } from '../../engine/forms/form-definition.js'
 
+/** The languages the confirmation mail's own words exist in (server/jobs/confirmation-text.ts). */
+const FORM_LOCALES = [
+  ['en', 'English'],
+  ['ar', 'العربية (Arabic, right to left)'],
+] as const
+
 /** A form's settings: thank-you (or redirect), notifications to the dealer, confirmation to the shopper, reCAPTCHA. */
 export function FormSettingsEditor({
   settings,
@@ -47,6 +53,22 @@ export function FormSettingsEditor({
             value={settings.submit_label}
             onChange={(e) => onChange({ ...settings, submit_label: e.target.value })}
           />
+        </label>
+        <label>
+          Language of the shopper&apos;s confirmation mail
+          <select
+            value={settings.locale ?? 'en'}
+            onChange={(e) => onChange({ ...settings, locale: e.target.value })}
+          >
+            {FORM_LOCALES.map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+            {settings.locale && !FORM_LOCALES.some(([value]) => value === settings.locale) ? (
+              <option value={settings.locale}>{settings.locale}</option>
+            ) : null}
+          </select>
         </label>
       </fieldset>
       <fieldset>

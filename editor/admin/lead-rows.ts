@@ -1,3 +1,4 @@
+import { fieldValueLabel } from '../../engine/forms/field-value-label.js'
 import type { FormDefinition } from '../../engine/forms/form-definition.js'
 import { fieldLabelText } from './field-label-text.js'
 import type { Lead } from './form-types.js'
@@ -22,14 +23,8 @@ export function leadRows(definition: FormDefinition | undefined, attributes: Lea
   for (const field of definition?.fields ?? []) {
     if (!(field.name in attributes)) continue
     shown.add(field.name)
-    const options = new Map((field.options ?? []).map((o) => [o.value, o.label]))
-    const value = attributes[field.name]
-    const labelled = Array.isArray(value)
-      ? value.map((v) => options.get(v) ?? v)
-      : typeof value === 'string'
-        ? (options.get(value) ?? value)
-        : value
-    rows.push({ name: field.name, label: fieldLabelText(field), text: leadValueText(labelled) })
+    const text = leadValueText(fieldValueLabel(field, attributes[field.name]))
+    rows.push({ name: field.name, label: fieldLabelText(field), text })
   }
   for (const [name, value] of Object.entries(attributes))
     if (!shown.has(name)) rows.push({ name, label: name, text: leadValueText(value) })

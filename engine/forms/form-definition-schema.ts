@@ -118,6 +118,7 @@ export const FORM_DEFINITION_SCHEMA = {
         },
         recaptcha: { type: 'boolean' },
         submit_label: text(100),
+        locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
       },
     },
   },

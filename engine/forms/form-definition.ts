@@ -88,6 +88,11 @@ export interface FormSettings {
   /** Ask for and verify a reCAPTCHA token (`g-recaptcha-response`) on every lead. */
   recaptcha: boolean
   submit_label: string
+  /**
+   * The language the form speaks ("en", "ar"...; absent: English): the words the shopper's confirmation
+   * mail adds around the editor's texts, and its direction.
+   */
+  locale?: string
 }
 
 /** A form definition as stored and as `GET /forms/{id}` answers it in `data.data`. */

@@ -1,6 +1,8 @@
+import { fieldValueLabel } from '../../engine/forms/field-value-label.js'
 import type { FormDefinition, LeadAttributes } from '../../engine/forms/form-definition.js'
 import type { MailMessage } from '../providers/mailer.js'
 import { escapeHtml } from '../ssr/escape-html.js'
+import { confirmationText } from './confirmation-text.js'
 import { leadTextValue } from './lead-text-value.js'
 
 interface LeadForMail {
@@ -28,12 +30,19 @@ export function leadMail(
   lead: LeadForMail,
 ): MailMessage {
   const { notifications, confirmations } = definition.settings
+  // The shopper reads the form's language; the dealer's notification stays in English.
+  const words =
+    kind === 'confirmation' ? confirmationText(definition.settings.locale) : confirmationText('en')
+  // What was answered, under the form's labels, options by their labels; hidden fields for the dealer only.
   const rows = definition.fields
-    .filter((f) => (kind === 'notification' || f.type !== 'hidden') && lead.attributes[f.name] !== undefined)
-    .map((f) => [plainLabel(f.label) || f.name, leadTextValue(lead.attributes[f.name])] as const)
+    .filter((f) => kind === 'notification' || f.type !== 'hidden')
+    .map((f) => [f, leadTextValue(fieldValueLabel(f, lead.attributes[f.name]), words)] as const)
+    .filter(([, value]) => value !== '')
+    .map(([f, value]) => [plainLabel(f.label) || f.name, value] as const)
   const table = `<table cellpadding="4">${rows
     .map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th align="${words.dir === 'rtl' ? 'right' : 'left'}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>`
   const lines = rows.map(([label, value]) => `${label}: ${value}`).join('\n')
@@ -54,7 +63,7 @@ export function leadMail(
     from,
     to: [String(lead.attributes[confirmations.email_field])],
     subject: confirmations.subject,
-    text: `${confirmations.message}\n\nWhat you sent us:\n${lines}\n`,
-    html: `<p>${escapeHtml(confirmations.message).replace(/\n/g, '<br>')}</p><p>What you sent us:</p>${table}`,
+    text: `${confirmations.message}\n\n${words.youSent}\n${lines}\n`,
+    html: `<div dir="${words.dir}"><p>${escapeHtml(confirmations.message).replace(/\n/g, '<br>')}</p><p>${escapeHtml(words.youSent)}</p>${table}</div>`,
   }
 }
