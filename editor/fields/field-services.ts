@@ -4,12 +4,23 @@ export interface PageOption {
   title: string
 }
 
-/** What the field widgets need from the server: image upload and the page list for internal links. */
+/** A form of /admin, suggested in fields that hold a form id. */
+export interface FormOption {
+  id: string
+  name: string
+}
+
+/**
+ * What the field widgets need from the server: image upload, the page list for internal links and the
+ * form list for form ids.
+ */
 export interface FieldServices {
   /** Uploads an image into the media library; resolves to its id, rejects with a message to show. */
   uploadImage(file: File, alt: string): Promise<{ id: string }>
   /** The pages of a site and locale, for the internal link search. */
   listPages(filter: { site: string; locale: string }): Promise<PageOption[]>
+  /** The forms of the forms admin (any problem answers an empty list: they are only suggestions). */
+  listForms(): Promise<FormOption[]>
 }
 
 interface ErrorBody {
@@ -19,6 +30,7 @@ interface ErrorBody {
 /** The field services over the admin API, with the session's CSRF token on the upload (a mutating call). */
 export function httpFieldServices(csrfToken: string, base = '/admin/api'): FieldServices {
   const pages = new Map<string, Promise<PageOption[]>>()
+  let forms: Promise<FormOption[]> | undefined
   return {
     async uploadImage(file, alt) {
       const query = new URLSearchParams({ filename: file.name, alt })
@@ -47,6 +59,16 @@ export function httpFieldServices(csrfToken: string, base = '/admin/api'): Field
         pages.set(key, found)
       }
       return found
+    },
+    listForms() {
+      // Once for the panel's lifetime, like the pages: GET /forms answers { data: { data: [...] } }.
+      forms ??= fetch('/forms', { credentials: 'same-origin' })
+        .then((r) =>
+          r.ok ? (r.json() as Promise<{ data: { data: FormOption[] } }>) : { data: { data: [] } },
+        )
+        .then((body) => body.data.data.map((f) => ({ id: f.id, name: f.name })))
+        .catch(() => [])
+      return forms
     },
   }
 }

@@ -9,6 +9,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-language',
   'x-allow',
   'x-translatable',
+  'x-suggest',
 ]
 
 /**

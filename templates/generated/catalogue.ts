@@ -358,7 +358,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 64,
         "title": "Form",
         "description": "The id of a form from the forms admin.",
-        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
       },
       "form-paragraph": {
         "x-field": "Markdown",
@@ -590,7 +591,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 64,
               "title": "Form",
               "description": "The id of a form from the forms admin.",
-              "pattern": "^[A-Za-z0-9_-]{1,64}$"
+              "pattern": "^[A-Za-z0-9_-]{1,64}$",
+              "x-suggest": "forms"
             }
           },
           "required": [
@@ -1684,7 +1686,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 64,
         "title": "Form",
         "description": "The id of a form from the forms admin.",
-        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
       },
       "has_two_columns": {
         "x-field": "Bool",
@@ -2707,7 +2710,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 64,
         "title": "Form",
         "description": "The id of a form from the forms admin.",
-        "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
       },
       "has_two_columns": {
         "x-field": "Bool",

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react'
+import { useFieldServices } from '../field-services-context.js'
+import type { FormOption } from '../field-services.js'
 import type { WidgetProps } from '../widget-props.js'
 import { emptyString } from './empty-string.js'
 import { LengthCounter } from './length-counter.js'
@@ -18,11 +21,18 @@ function PlainTextField({
 }: WidgetProps<string> & { multiline: boolean }) {
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined
   const text = typeof value === 'string' ? value : ''
+  const suggestions = useSuggestions(schema['x-suggest'] === 'forms' && !multiline)
   const props = {
     id,
     value: text,
     'aria-describedby':
-      [describedBy, max !== undefined ? `${id}-count` : undefined].filter(Boolean).join(' ') || undefined,
+      [
+        describedBy,
+        suggestions.length && text ? `${id}-suggested` : undefined,
+        max !== undefined ? `${id}-count` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
     onChange: (e: { target: { value: string } }) => onChange(emptyString(e.target.value, required)),
@@ -32,11 +42,50 @@ function PlainTextField({
       {multiline ? (
         <textarea className="field-input field-textarea" rows={4} {...props} />
       ) : (
-        <input type="text" className="field-input" {...props} />
+        <input
+          type="text"
+          className="field-input"
+          {...props}
+          list={suggestions.length ? `${id}-suggestions` : undefined}
+        />
       )}
+      {suggestions.length ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
+      {suggestions.length && text ? (
+        <span className="field-hint" id={`${id}-suggested`}>
+          {suggestions.find((s) => s.id === text)?.name ?? 'No form has this id yet: the page will say so.'}
+        </span>
+      ) : null}
       <LengthCounter id={`${id}-count`} length={text.length} max={max} />
     </>
   )
+}
+
+/**
+ * The values a field with `x-suggest` offers (forms: the forms of /admin, by id with their names), read
+ * only when the field asks for them. Typing stays free: a form made later or elsewhere is still accepted.
+ */
+function useSuggestions(forms: boolean): FormOption[] {
+  const services = useFieldServices()
+  const [found, setFound] = useState<FormOption[]>([])
+  useEffect(() => {
+    if (!forms) return
+    let live = true
+    void services.listForms().then((list) => {
+      if (live) setFound(list)
+    })
+    return () => {
+      live = false
+    }
+  }, [forms, services])
+  return found
 }
 
 /** A one-line text input (string fields). */

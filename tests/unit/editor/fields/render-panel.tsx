@@ -21,6 +21,12 @@ export function fakeServices(): FieldServices & { uploads: string[] } {
         { path: '/offers', title: 'Offers' },
       ]
     },
+    async listForms() {
+      return [
+        { id: 'test-drive', name: 'Book a test drive' },
+        { id: 'contact-us', name: 'Contact us' },
+      ]
+    },
   }
 }
 

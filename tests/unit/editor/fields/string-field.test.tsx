@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FieldServicesProvider } from '../../../../editor/fields/field-services-context.js'
 import { StringField, TextField } from '../../../../editor/fields/widgets/string-field.js'
 
 afterEach(cleanup)
@@ -43,5 +44,45 @@ describe.each([
     render(<Widget {...props(true, required)} value="x" />)
     await userEvent.clear(screen.getByRole('textbox'))
     expect(required).toHaveBeenLastCalledWith('')
+  })
+})
+
+describe('a form id field (x-suggest: forms)', () => {
+  const services = {
+    uploadImage: () => Promise.reject(new Error('not used')),
+    listPages: async () => [],
+    listForms: async () => [
+      { id: 'test-drive', name: 'Book a test drive' },
+      { id: 'contact-us', name: 'Contact us' },
+    ],
+  }
+  const formField = (value: string) => (
+    <FieldServicesProvider services={services}>
+      <StringField {...props(true)} schema={{ type: 'string', 'x-suggest': 'forms' }} value={value} />
+    </FieldServicesProvider>
+  )
+
+  it('suggests the forms of /admin by id, names the chosen one and warns about an unknown id', async () => {
+    const view = render(formField('test-drive'))
+    expect(await screen.findByText('Book a test drive', { selector: '.field-hint' })).toBeTruthy()
+    const list = view.container.querySelector('datalist')!
+    expect(screen.getByRole('combobox').getAttribute('list')).toBe(list.id)
+    expect([...list.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['test-drive', 'Book a test drive'],
+      ['contact-us', 'Contact us'],
+    ])
+    view.rerender(formField('no-such-form'))
+    expect(screen.getByText(/No form has this id yet/)).toBeTruthy()
+  })
+
+  it('asks for nothing in fields without x-suggest', () => {
+    const listForms = vi.fn(async () => [])
+    render(
+      <FieldServicesProvider services={{ ...services, listForms }}>
+        <StringField {...props(true)} />
+      </FieldServicesProvider>,
+    )
+    expect(listForms).not.toHaveBeenCalled()
+    expect(document.querySelector('datalist')).toBeNull()
   })
 })
