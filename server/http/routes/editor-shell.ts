@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
 import { escapeHtml } from '../../ssr/escape-html.js'
+import { changeCspDirective } from '../csp-directive.js'
 
 interface ManifestEntry {
   file: string
@@ -43,12 +44,8 @@ export function editorShellRoutes(distDir: string, fallback: RequestHandler): Ro
   )
   router.get(['/cms', '/cms/*path'], (_req, res) => {
     const nonce = res.locals.nonce as string
-    const csp = res.getHeader('Content-Security-Policy')
-    if (typeof csp === 'string')
-      res.setHeader(
-        'Content-Security-Policy',
-        csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
-      )
+    // The editor's libraries (Tiptap, dnd-kit) write style elements of their own.
+    changeCspDirective(res, 'style-src', () => ["'self'", "'unsafe-inline'"])
     res
       .type('html')
       .set('Cache-Control', 'no-store')
