@@ -32,7 +32,7 @@ import { createStorage } from './storage/storage.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
-import { withCachedCards } from './stock/with-cached-cards.js'
+import { withCachedReads } from './stock/with-cached-reads.js'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -58,6 +58,8 @@ export interface AppOptions {
   forms?: Partial<FormsOptions>
   /** Where the Forms API keeps files when not told otherwise (outbox, exports); default ./data. */
   dataDir?: string
+  /** How long list reads of the stock are reused, in ms (default 30 s; 0 reads the database every time). */
+  stockCacheMs?: number
   /** The pages call's optional bearer token (001 §6), which answers drafts; default PAGES_API_TOKEN. */
   pagesApiToken?: string
 }
@@ -78,6 +80,8 @@ export async function createApp(options: AppOptions): Promise<{
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
   const storage = createStorage(options.database)
   const stock = options.stock ?? createStockReader(options.database)
+  // The stock API and the server render share list answers for a while (server/stock/with-cached-reads).
+  const cachedStock = withCachedReads(stock, { ttlMs: options.stockCacheMs ?? 30_000 })
   const sites = await storage.sites.list()
   const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
   const css = cssBundles(join(ROOT, 'renderer'))
@@ -132,7 +136,7 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage, content, { apiToken: options.pagesApiToken ?? process.env.PAGES_API_TOKEN }))
-  app.use(stockApi(stock, options.database))
+  app.use(stockApi(cachedStock, options.database))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(
@@ -155,8 +159,7 @@ export async function createApp(options: AppOptions): Promise<{
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
       strict: options.strict ?? false,
       log,
-      // Carousels and in-page inventories read the same few cards for every visitor.
-      stock: withCachedCards(stock),
+      stock: cachedStock,
     }),
   )
   app.use(() => {

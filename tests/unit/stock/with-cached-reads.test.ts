@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { defaultListingQuery } from '../../../engine/stock/default-listing-query.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
-import { withCachedCards } from '../../../server/stock/with-cached-cards.js'
+import { withCachedReads } from '../../../server/stock/with-cached-reads.js'
 
-/** A reader whose `cards` counts its calls and answers the call number; `fail` makes the next one fail. */
+/** A reader whose list reads count their calls and answer the call number; `fail` makes the next one fail. */
 function countingReader() {
   const state = { calls: 0, fail: false }
   const notUsed = () => Promise.reject(new Error('not used'))
   const reader: StockReader = {
-    listing: notUsed,
+    async listing(list, query) {
+      state.calls++
+      return {
+        data: [],
+        meta: {
+          total: state.calls,
+          page: query.page,
+          items: query.items,
+          pages: 0,
+          sort: query.sort,
+          facets: { values: {}, ranges: {} },
+        },
+      } as unknown as Awaited<ReturnType<StockReader['listing']>>
+    },
     listingLight: notUsed,
     vehicle: notUsed,
     vehicleById: notUsed,
@@ -26,14 +39,14 @@ function countingReader() {
   return { reader, state }
 }
 
-describe('withCachedCards', () => {
+describe('withCachedReads on cards', () => {
   const query = defaultListingQuery()
   const other = { ...defaultListingQuery(), items: 4 }
 
   it('reuses an answer per list and query until it is ttlMs old', async () => {
     let clock = 0
     const { reader, state } = countingReader()
-    const cached = withCachedCards(reader, { ttlMs: 1000, now: () => clock })
+    const cached = withCachedReads(reader, { ttlMs: 1000, now: () => clock })
     expect((await cached.cards('new', query)).total).toBe(1)
     clock = 999
     expect((await cached.cards('new', query)).total).toBe(1)
@@ -46,22 +59,43 @@ describe('withCachedCards', () => {
 
   it('shares one read between concurrent renders, and keeps no failure', async () => {
     const { reader, state } = countingReader()
-    const cached = withCachedCards(reader)
+    const cached = withCachedReads(reader)
     const answers = await Promise.all([cached.cards('new', query), cached.cards('new', query)])
     expect(answers.map((a) => a.total)).toEqual([1, 1])
     state.fail = true
-    const fresh = withCachedCards(reader)
+    const fresh = withCachedReads(reader)
     await expect(fresh.cards('new', query)).rejects.toThrow('database down')
     expect((await fresh.cards('new', query)).total).toBe(3)
   })
 
   it('keeps at most maxEntries queries, dropping the oldest', async () => {
     const { reader, state } = countingReader()
-    const cached = withCachedCards(reader, { maxEntries: 2 })
+    const cached = withCachedReads(reader, { maxEntries: 2 })
     for (const items of [1, 2, 3]) await cached.cards('new', { ...query, items })
     await cached.cards('new', { ...query, items: 3 })
     expect(state.calls).toBe(3)
     await cached.cards('new', { ...query, items: 1 })
     expect(state.calls).toBe(4)
+  })
+})
+
+describe('withCachedReads on listings', () => {
+  it('keeps listings apart from cards and by every argument', async () => {
+    const { reader, state } = countingReader()
+    const cached = withCachedReads(reader)
+    const query = defaultListingQuery()
+    expect((await cached.listing('new', query)).meta.total).toBe(1)
+    expect((await cached.listing('new', query)).meta.total).toBe(1)
+    expect((await cached.cards('new', query)).total).toBe(2)
+    expect((await cached.listing('new', { ...query, page: 2 })).meta.total).toBe(3)
+    expect(state.calls).toBe(3)
+  })
+
+  it('reads through every time with ttlMs 0', async () => {
+    const { reader, state } = countingReader()
+    const cached = withCachedReads(reader, { ttlMs: 0 })
+    await cached.listing('new', defaultListingQuery())
+    await cached.listing('new', defaultListingQuery())
+    expect(state.calls).toBe(2)
   })
 })
