@@ -3,7 +3,7 @@ import type { StockReader } from '../../engine/stock/stock-reader.js'
 export interface StockCacheOptions {
   /** How long an answer is reused; pages with loader blocks are cached for 60 s, so no longer than that. */
   ttlMs?: number
-  /** Distinct reads kept; the oldest goes first. */
+  /** Distinct reads kept, the oldest going first: 500 full listings of 12 vehicles are about 30 MB. */
   maxEntries?: number
   now?: () => number
 }
@@ -19,7 +19,7 @@ type CachedRead = 'listing' | 'listingLight' | 'cards'
  * Single vehicles, similar vehicles and dealers read through.
  */
 export function withCachedReads(reader: StockReader, options: StockCacheOptions = {}): StockReader {
-  const { ttlMs = 30_000, maxEntries = 1000, now = Date.now } = options
+  const { ttlMs = 30_000, maxEntries = 500, now = Date.now } = options
   if (ttlMs <= 0) return reader
   const entries = new Map<string, { at: number; answer: Promise<unknown> }>()
 
