@@ -3,7 +3,7 @@ import type { StockReader } from '../../engine/stock/stock-reader.js'
 export interface StockCacheOptions {
   /** How long an answer is reused; pages with loader blocks are cached for 60 s, so no longer than that. */
   ttlMs?: number
-  /** Distinct reads kept, the oldest going first: 500 full listings of 12 vehicles are about 30 MB. */
+  /** Distinct reads kept, the oldest going first: 500 full listings of 12 vehicles are about 25 MB as JSON. */
   maxEntries?: number
   now?: () => number
 }
