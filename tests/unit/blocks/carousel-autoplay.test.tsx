@@ -8,6 +8,7 @@ import { newBlock } from '../../../engine/defaults/new-block.js'
 import { QuoteSlider } from '../../../renderer/blocks/quote-slider/quote-slider.js'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
 import type { QuoteSliderAttributes } from '../../../templates/generated/types.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
 let reducedMotion = false
 
@@ -34,17 +35,7 @@ function renderSlider() {
     groups: ['One', 'Two', 'Three'].map((quote) => ({ quote, author: `${quote} author` })),
   }
   const view = render(
-    <RenderContextProvider
-      value={{
-        site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-        theme: 'lrdx',
-        locale: 'en',
-        dir: 'ltr',
-        environment: 'island',
-        strict: true,
-        localePrefix: '',
-      }}
-    >
+    <RenderContextProvider value={testRenderContext()}>
       <QuoteSlider block={{ ...block, template: 'quote-slider', attributes }} attributes={attributes} />
     </RenderContextProvider>,
   )

@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
 import { LeadForm } from '../../../renderer/forms/lead-form.js'
 import { testDefinition } from './test-definition.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
 afterEach(() => {
   cleanup()
@@ -31,17 +32,7 @@ it('speaks Arabic around the editor’s fields', async () => {
     ),
   )
   render(
-    <RenderContextProvider
-      value={{
-        site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-        theme: 'lrdx',
-        locale: 'ar',
-        dir: 'rtl',
-        environment: 'island',
-        strict: true,
-        localePrefix: '/ar',
-      }}
-    >
+    <RenderContextProvider value={testRenderContext({ locale: 'ar' })}>
       <LeadForm formId="test-drive" blockId="ar-form" />
     </RenderContextProvider>,
   )

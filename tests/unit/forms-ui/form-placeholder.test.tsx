@@ -7,22 +7,13 @@ import { JlrExtendedWarranty } from '../../../renderer/blocks/jlr-extended-warra
 import { JlrOffersSalesforce } from '../../../renderer/blocks/jlr-offers-salesforce/jlr-offers-salesforce.js'
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
 import type { BlockOf } from '../../../templates/generated/types.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
 const html = (locale: string, node: React.ReactNode) =>
   renderToString(
-    <RenderContextProvider
-      value={{
-        site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-        theme: 'lrdx',
-        locale,
-        dir: locale === 'ar' ? 'rtl' : 'ltr',
-        environment: 'server',
-        strict: true,
-        localePrefix: locale === 'en' ? '' : `/${locale}`,
-      }}
-    >
+    <RenderContextProvider value={testRenderContext({ locale, environment: 'server' })}>
       {node}
     </RenderContextProvider>,
   )

@@ -6,16 +6,9 @@ import type { FormDefinition } from '../../../engine/forms/form-definition.js'
 import { RenderContextProvider, type RenderContext } from '../../../renderer/context/render-context.js'
 import { LeadForm } from '../../../renderer/forms/lead-form.js'
 import { testDefinition } from './test-definition.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
-const context: RenderContext = {
-  site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-  theme: 'lrdx',
-  locale: 'en',
-  dir: 'ltr',
-  environment: 'island',
-  strict: true,
-  localePrefix: '',
-}
+const context: RenderContext = testRenderContext()
 
 type Answer = { status: number; body?: unknown } | 'network-error'
 

@@ -12,6 +12,7 @@ import { offerHiddenValues } from '../../../renderer/blocks/jlr-offers-salesforc
 import { RenderContextProvider } from '../../../renderer/context/render-context.js'
 import { initialValues } from '../../../renderer/forms/initial-values.js'
 import type { BlockOf, JlrOffersSalesforceAttributes } from '../../../templates/generated/types.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
 afterEach(() => {
   cleanup()
@@ -102,17 +103,7 @@ it('posts the block’s category and flags with the lead', async () => {
     },
   }
   render(
-    <RenderContextProvider
-      value={{
-        site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-        theme: 'lrdx',
-        locale: 'en',
-        dir: 'ltr',
-        environment: 'island',
-        strict: true,
-        localePrefix: '',
-      }}
-    >
+    <RenderContextProvider value={testRenderContext()}>
       <JlrOffersSalesforce block={block} attributes={block.attributes} />
     </RenderContextProvider>,
   )

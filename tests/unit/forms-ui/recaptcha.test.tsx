@@ -12,6 +12,7 @@ import { RenderContextProvider } from '../../../renderer/context/render-context.
 import { LeadForm } from '../../../renderer/forms/lead-form.js'
 import { RECAPTCHA_SCRIPT } from '../../../renderer/forms/load-recaptcha.js'
 import { testDefinition } from './test-definition.js'
+import { testRenderContext } from '../../helpers/render-context.js'
 
 type Rendered = { sitekey: string; callback: (token: string) => void; hl?: string }
 
@@ -29,17 +30,7 @@ function serve(definition: FormDefinition) {
 
 function renderForm(locale = 'en') {
   render(
-    <RenderContextProvider
-      value={{
-        site: { key: 'lrdx', name: 'Land Rover', brand: 'Land Rover' },
-        theme: 'lrdx',
-        locale,
-        dir: locale === 'ar' ? 'rtl' : 'ltr',
-        environment: 'island',
-        strict: true,
-        localePrefix: '',
-      }}
-    >
+    <RenderContextProvider value={testRenderContext({ locale })}>
       <LeadForm formId="test-drive" blockId="block-1" />
     </RenderContextProvider>,
   )
