@@ -1,4 +1,5 @@
 import type { StockListLabels } from './stock-list-labels.js'
+import { cardValueLabels } from '../../../engine/storefront/card-value-labels.js'
 
 /** The Arabic words of the stock list (right to left pages). */
 export const STOCK_LIST_LABELS_AR: StockListLabels = {
@@ -33,26 +34,7 @@ export const STOCK_LIST_LABELS_AR: StockListLabels = {
     status: 'التوفر',
   },
   values: {
-    new: 'جديدة',
-    approved: 'معتمدة',
-    used: 'مستعملة',
-    stock: 'متوفرة',
-    available_soon: 'متوفرة قريباً',
-    reserved: 'محجوزة',
-    sold: 'مباعة',
-    in_production: 'قيد الإنتاج',
-    on_demand: 'حسب الطلب',
-    delivery: 'قيد التسليم',
-    demo: 'سيارة عرض',
-    petrol: 'بنزين',
-    diesel: 'ديزل',
-    bev: 'كهربائية',
-    hev: 'هجينة',
-    mhev: 'هجينة خفيفة',
-    phev: 'هجينة قابلة للشحن',
-    phev_rev: 'هجينة قابلة للشحن (موسّع المدى)',
-    auto: 'أوتوماتيك',
-    manual: 'يدوي',
+    ...cardValueLabels('ar').values,
     purchase: 'شراء',
     lease: 'تأجير',
     subscribe: 'اشتراك',

@@ -1,3 +1,4 @@
+import { cardValueLabels } from '../../../engine/storefront/card-value-labels.js'
 import type { FilterKey, SortOption } from '../../../engine/stock/stock-types.js'
 
 /** The words of the stock list: filter names, sort options and the values that are codes. */
@@ -34,26 +35,8 @@ export const STOCK_LIST_LABELS = {
     status: 'Status',
   } satisfies Record<SortOption, string>,
   values: {
-    new: 'New',
-    approved: 'Approved',
-    used: 'Used',
-    stock: 'In stock',
-    available_soon: 'Available soon',
-    reserved: 'Reserved',
-    sold: 'Sold',
-    in_production: 'In production',
-    on_demand: 'On demand',
-    delivery: 'In delivery',
-    demo: 'Demonstrator',
-    petrol: 'Petrol',
-    diesel: 'Diesel',
-    bev: 'Electric',
-    hev: 'Hybrid',
-    mhev: 'Mild hybrid',
-    phev: 'Plug-in hybrid',
-    phev_rev: 'Plug-in hybrid (range extender)',
-    auto: 'Automatic',
-    manual: 'Manual',
+    // Conditions, statuses, engine types and transmissions: the card's words, so list and card agree.
+    ...cardValueLabels('en').values,
     purchase: 'Purchase',
     lease: 'Lease',
     subscribe: 'Subscription',

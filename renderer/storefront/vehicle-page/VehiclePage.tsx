@@ -91,7 +91,7 @@ export function VehiclePage(props: VehiclePageProps) {
       <div className="vehicle-page__top">
         <VehicleGallery photos={a.photos ?? []} alt={title} labels={labels} />
         <div className="vehicle-page__summary">
-          <p className="vehicle-page__status">{labels.statuses[a.status] ?? a.status}</p>
+          <p className="vehicle-page__status">{labels.values[a.status] ?? a.status}</p>
           <h1 className="heading heading--m vehicle-page__title">{title}</h1>
           <p className="vehicle-page__subtitle">
             {[

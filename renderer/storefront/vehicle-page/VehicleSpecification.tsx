@@ -32,13 +32,13 @@ export function VehicleSpecification({
     [labels.engines, cardAttributeValue(vehicle, 'engines', locale)],
     [labels.capacity, cardAttributeValue(vehicle, 'capacity', locale)],
     [labels.power, cardAttributeValue(vehicle, 'power', locale)],
-    [labels.transmission, labels.transmissions[a.transmission] ?? a.transmission],
+    [labels.transmission, labels.values[a.transmission] ?? a.transmission],
     [labels.drivetrain, cardAttributeValue(vehicle, 'drivetrain', locale)],
     [labels.color, a.color_name],
     [labels.colorInterior, a.interior_color],
     [labels.seats, seatsLabel(a.number_of_seats, { one: labels.seat, many: labels.seatsWord })],
     [labels.vin, a.vin],
-    [labels.status, labels.statuses[a.status] ?? a.status],
+    [labels.status, labels.values[a.status] ?? a.status],
     [labels.deliveryDate, a.delivery_date ?? ''],
   ]
   const options = (a.features_optional ?? []).filter((f) => f.name)

@@ -1,3 +1,5 @@
+import { cardValueLabels } from '../../../engine/storefront/card-value-labels.js'
+
 /** The vehicle page's texts in English and Arabic (the demo's two languages); other locales get English. */
 const EN = {
   gallery: 'Vehicle photos',
@@ -58,17 +60,8 @@ const EN = {
   openingHours: 'Opening hours',
   similar: 'Similar vehicles',
   viewVehicle: 'View vehicle',
-  statuses: {
-    stock: 'In stock',
-    available_soon: 'Available soon',
-    reserved: 'Reserved',
-    sold: 'Sold',
-    in_production: 'In production',
-    on_demand: 'On demand',
-    delivery: 'In delivery',
-    demo: 'Demonstrator',
-  } as Record<string, string>,
-  transmissions: { auto: 'Automatic', manual: 'Manual' } as Record<string, string>,
+  /** The words of coded values (statuses, transmissions): the card's table, so both say the same. */
+  values: cardValueLabels('en').values,
 }
 
 export type VehiclePageLabels = typeof EN
@@ -131,17 +124,7 @@ const AR: VehiclePageLabels = {
   openingHours: 'ساعات العمل',
   similar: 'مركبات مشابهة',
   viewVehicle: 'عرض المركبة',
-  statuses: {
-    stock: 'متوفرة',
-    available_soon: 'متوفرة قريباً',
-    reserved: 'محجوزة',
-    sold: 'مباعة',
-    in_production: 'قيد الإنتاج',
-    on_demand: 'حسب الطلب',
-    delivery: 'قيد التسليم',
-    demo: 'سيارة عرض',
-  },
-  transmissions: { auto: 'أوتوماتيك', manual: 'يدوي' },
+  values: cardValueLabels('ar').values,
 }
 
 /** The labels for a locale. */
