@@ -1,3 +1,4 @@
+import { parseStoredList } from './parse-stored-list.js'
 import { COMPARE_MAX } from './saved-vehicle.js'
 
 /**
@@ -7,14 +8,6 @@ import { COMPARE_MAX } from './saved-vehicle.js'
  * to an empty value).
  */
 export function parseCompared(stored: string | null | undefined, max: number = COMPARE_MAX): string[] {
-  if (!stored) return []
-  let value: unknown
-  try {
-    value = JSON.parse(stored)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  const ids = value.filter((v): v is string => typeof v === 'string' && v !== '')
+  const ids = parseStoredList(stored).filter((v): v is string => typeof v === 'string' && v !== '')
   return [...new Set(ids)].slice(0, max)
 }

@@ -1,4 +1,5 @@
 import { STOCK_LISTS } from '../stock/stock-types.js'
+import { parseStoredList } from './parse-stored-list.js'
 import type { SavedVehicle } from './saved-vehicle.js'
 
 /**
@@ -7,15 +8,7 @@ import type { SavedVehicle } from './saved-vehicle.js'
  * the page (000 §5: invalid stored JSON falls back to an empty value).
  */
 export function parseSavedVehicles(stored: string | null | undefined): SavedVehicle[] {
-  if (!stored) return []
-  let value: unknown
-  try {
-    value = JSON.parse(stored)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  return value.filter(
+  return parseStoredList(stored).filter(
     (v): v is SavedVehicle =>
       typeof v === 'object' &&
       v !== null &&
