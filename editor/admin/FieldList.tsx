@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core'
 import type { FormField } from '../../engine/forms/form-definition.js'
 import { moveItem } from './move-item.js'
-import { fieldLabelText } from './field-label-text.js'
+import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 
 /**
  * The form's fields in order: drag a row by its handle onto another row to move it there (dnd-kit, with

@@ -7,7 +7,7 @@ import { leadValueText } from './lead-value-text.js'
 import type { FormDefinition, Lead } from './form-types.js'
 import { LeadExportButton } from './LeadExportButton.js'
 import { leadsQuery, type LeadsView } from './leads-query.js'
-import { fieldLabelText } from './field-label-text.js'
+import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 
 /** The leads of one form: date filter, sort by date, paging, export, and a link to each lead. */
 export function LeadsScreen({ formId }: { formId: string }) {

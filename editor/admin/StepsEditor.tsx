@@ -2,7 +2,7 @@ import type { FormField, FormStep } from '../../engine/forms/form-definition.js'
 import { addStep } from './add-step.js'
 import { assignFieldToStep } from './assign-field-to-step.js'
 import { removeStep } from './remove-step.js'
-import { fieldLabelText } from './field-label-text.js'
+import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 
 /**
  * The form's steps: add, rename and remove them, and choose each field's step with a select. Every change

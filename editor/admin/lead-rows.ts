@@ -1,6 +1,6 @@
 import { fieldValueLabel } from '../../engine/forms/field-value-label.js'
 import type { FormDefinition } from '../../engine/forms/form-definition.js'
-import { fieldLabelText } from './field-label-text.js'
+import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 import type { Lead } from './form-types.js'
 import { leadValueText } from './lead-value-text.js'
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { plainLabel } from '../../engine/forms/field-label-text.js'
 import type { FormDefinition, LeadAttributes, LeadFieldError } from '../../engine/forms/form-definition.js'
 import { leadRuleMessages } from '../../engine/forms/lead-rule-messages.js'
 import { validateLead } from '../../engine/forms/validate-lead.js'
@@ -35,8 +36,6 @@ export interface LeadFormOptions {
 }
 
 type Phase = 'editing' | 'sending' | 'failed' | 'done'
-
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim()
 
 /**
  * The form itself: its fields by type (in steps when the definition has them), the browser-side rules of
@@ -243,7 +242,7 @@ export function LeadFormBody({
           labelOf={(name) => {
             if (name === CAPTCHA_FIELD && captcha) return text.notRobot
             const field = fieldsByName.get(name)
-            return field && field.type !== 'hidden' ? plain(field.label) : undefined
+            return field && field.type !== 'hidden' ? plainLabel(field.label) : undefined
           }}
           idOf={idOf}
         />

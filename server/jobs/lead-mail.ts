@@ -1,3 +1,4 @@
+import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 import { fieldValueLabel } from '../../engine/forms/field-value-label.js'
 import type { FormDefinition, LeadAttributes } from '../../engine/forms/form-definition.js'
 import type { MailMessage } from '../providers/mailer.js'
@@ -10,13 +11,6 @@ interface LeadForMail {
   created_at: string
   attributes: LeadAttributes
 }
-
-/** Labels may be rich text (a consent's policy link): mails show their words only. */
-const plainLabel = (label: string) =>
-  label
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /**
  * The dealer's notification or the shopper's confirmation of a lead. Every value the shopper typed is
@@ -31,14 +25,13 @@ export function leadMail(
 ): MailMessage {
   const { notifications, confirmations } = definition.settings
   // The shopper reads the form's language; the dealer's notification stays in English.
-  const words =
-    kind === 'confirmation' ? confirmationText(definition.settings.locale) : confirmationText('en')
+  const words = confirmationText(kind === 'confirmation' ? definition.settings.locale : undefined)
   // What was answered, under the form's labels, options by their labels; hidden fields for the dealer only.
   const rows = definition.fields
     .filter((f) => kind === 'notification' || f.type !== 'hidden')
     .map((f) => [f, leadTextValue(fieldValueLabel(f, lead.attributes[f.name]), words)] as const)
     .filter(([, value]) => value !== '')
-    .map(([f, value]) => [plainLabel(f.label) || f.name, value] as const)
+    .map(([f, value]) => [fieldLabelText(f), value] as const)
   const table = `<table cellpadding="4">${rows
     .map(
       ([label, value]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminRoute } from '../../../editor/admin/admin-route.js'
 import { moveItem } from '../../../editor/admin/move-item.js'
 import { leadsQuery } from '../../../editor/admin/leads-query.js'
-import { fieldLabelText } from '../../../editor/admin/field-label-text.js'
+import { fieldLabelText } from '../../../engine/forms/field-label-text.js'
 
 describe('adminRoute', () => {
   it.each([
