@@ -1,11 +1,10 @@
 import { Router } from 'express'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
-import { loadPage } from '../../../engine/migrations/load-page.js'
-import type { PageDocument } from '../../../templates/generated/types.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
+import { draftDocument } from '../../storage/draft-document.js'
 import type { Storage } from '../../storage/storage.js'
 import { notFound } from '../http-error.js'
 import { normalisePagePath } from '../request-path.js'
@@ -36,8 +35,7 @@ export function previewRoutes(options: {
     const path = normalisePagePath(req.path.slice('/disabled-preview'.length) || '/')
     const draft = await options.storage.pageAdmin.draftByPath(site.key, path)
     if (!draft) throw notFound(`No page at ${path}`)
-    const loaded = loadPage(draft.draft)
-    const doc = (loaded.ok ? loaded.doc : draft.draft) as PageDocument
+    const doc = draftDocument(draft)
     res.set('X-Robots-Tag', 'noindex, nofollow')
     await renderPage(req, res, { site, path, locale: doc.locale, doc, status: 200, cacheControl: 'no-store' })
   })

@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express'
-import { loadPage } from '../../../engine/migrations/load-page.js'
 import type { PageDocument } from '../../../templates/generated/types.js'
 import { hasBearerToken } from '../../auth/bearer-token.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import type { Site } from '../../storage/site-store.js'
+import { draftDocument } from '../../storage/draft-document.js'
 import type { Storage } from '../../storage/storage.js'
 import { badRequest, notFound } from '../http-error.js'
 import { PAGE_ID } from '../page-id.js'
@@ -24,6 +24,19 @@ function localeParam(req: Request, site: Site): string {
   if (!site.locales.includes(locale))
     throw badRequest(`Query parameter locale must be one of ${site.locales.join(', ')}`)
   return locale
+}
+
+/** The pages call's answer: the document's attributes with where and which version it is, its blocks. */
+function pageAnswer(id: string, doc: PageDocument, metaheads: unknown, stored: Record<string, unknown>) {
+  return {
+    data: {
+      id,
+      type: 'page',
+      attributes: { ...doc.attributes, page_type: doc.page_type, ...stored },
+      blocks: doc.blocks,
+      metaheads,
+    },
+  }
 }
 
 /**
@@ -52,49 +65,31 @@ export function publicApi(
       // With the token (001 §6), a preview: the page's current draft, unpublished pages included.
       const draft = await storage.pageAdmin.draftByPath(site.key, path)
       if (!draft) throw notFound(`No page at ${path}`)
-      const loaded = loadPage(draft.draft)
-      const doc = (loaded.ok ? loaded.doc : draft.draft) as PageDocument
+      const doc = draftDocument(draft)
       res.set('Cache-Control', 'no-store')
-      res.json({
-        data: {
-          id: draft.id,
-          type: 'page',
-          attributes: {
-            ...doc.attributes,
-            path: draft.path,
-            locale: doc.locale,
-            page_type: doc.page_type,
-            status: 'draft',
-            draft_version: draft.draftVersion,
-            version: draft.publishedVersion,
-          },
-          blocks: doc.blocks,
-          metaheads: await content.metaheads(site.key, draft.id),
-        },
-      })
+      res.json(
+        pageAnswer(draft.id, doc, await content.metaheads(site.key, draft.id), {
+          path: draft.path,
+          locale: doc.locale,
+          status: 'draft',
+          draft_version: draft.draftVersion,
+          version: draft.publishedVersion,
+        }),
+      )
       return
     }
     // The same cached, migrated document the site renders: dropped on publish in every process.
     const page = await content.page(site.key, path)
     if (!page) throw notFound(`No page at ${path}`)
     const { stored, doc } = page
-    const metaheads = await content.metaheads(site.key, stored.id)
-    res.json({
-      data: {
-        id: stored.id,
-        type: 'page',
-        attributes: {
-          ...doc.attributes,
-          path: stored.path,
-          locale: stored.locale,
-          page_type: doc.page_type,
-          status: 'published',
-          version: stored.version,
-        },
-        blocks: doc.blocks,
-        metaheads,
-      },
-    })
+    res.json(
+      pageAnswer(stored.id, doc, await content.metaheads(site.key, stored.id), {
+        path: stored.path,
+        locale: stored.locale,
+        status: 'published',
+        version: stored.version,
+      }),
+    )
   })
 
   router.get('/metaheads', async (req, res) => {
