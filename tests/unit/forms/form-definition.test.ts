@@ -100,6 +100,7 @@ describe('form definitions', () => {
     [{ fields: [{ name: 'x', type: 'password', label: 'x' }] }, '/fields/0/type'],
     [{ settings: { recaptcha: 'yes' } }, '/settings/thank_you'],
     [{ script: '<script>' }, '/script'],
+    [{ settings: { ...base().settings, locale: 'arabic<script>' } }, '/settings/locale'],
   ])('refuses a definition the schema does not allow (%j)', (change, path) => {
     let error: { status?: number; details?: { path: string }[] } | undefined
     try {
