@@ -1,14 +1,16 @@
 import type { Request, Response } from 'express'
+import type { ReactNode } from 'react'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
+import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Site } from '../storage/site-store.js'
 import type { ContentCache } from './content-cache.js'
 import type { CssBundles } from './css-bundle.js'
-import { documentShell } from './document-shell.js'
+import { documentShell, type ShellInput } from './document-shell.js'
 import { errorPageHtml } from './error-page.js'
-import { isBot } from './is-bot.js'
 import { layoutProps } from './layout-props.js'
+import { notFoundPage } from './not-found-page.js'
 import { pageBody } from './page-body.js'
 import { streamPage } from './stream-page.js'
 
@@ -23,57 +25,86 @@ export interface PageRendererOptions {
   stock?: StockReader
 }
 
+/** What a page is made of: a CMS document's blocks, or content of its own (the vehicle page, not-found). */
+export type PageContent =
+  | { doc: PageDocument }
+  | {
+      node: ReactNode
+      /** Title and meta of the document shell. */
+      meta: ShellInput['page']
+      /** Component folders whose CSS the page needs, beside the layout's. */
+      styles: string[]
+      /** Meta tags are suppressed on some routes (000 §2). */
+      suppressMeta?: boolean
+      /** The page view to report, when it is not a CMS page's. */
+      analytics?: PageLayoutProps['analytics']
+    }
+
 export interface RenderRequest {
   site: Site
   path: string
   locale: string
-  doc: PageDocument
+  content: PageContent
   status: number
   cacheControl: string
-  /** Called with the whole HTML and its nonce when the render finished without errors. */
-  onComplete?: (html: string, nonce: string) => void
+  /**
+   * The cache policy: given, the complete document is handed over with its nonce when it rendered without
+   * errors. Absent (the cache is off, or the page is not kept), nothing is collected.
+   */
+  keep?: (html: string, nonce: string) => void
 }
 
 /**
- * Renders a page document inside the site's layout and streams it: the document shell (head, metaheads,
- * the page's CSS bundle) around React's stream of the body. Used by the public site and the draft preview.
+ * The one render pipeline of the public site, the vehicle page, the draft preview and the not-found page:
+ * the document shell (head, metaheads, the page's CSS bundle) around React's stream of the body inside the
+ * site's layout, and the capture of the result for the page cache.
  */
 export function pageRenderer(options: PageRendererOptions) {
-  const { content } = options
-  return async function renderPage(req: Request, res: Response, page: RenderRequest): Promise<void> {
-    const { site, path, locale, doc, status } = page
+  const { content: contentCache } = options
+
+  async function render(req: Request, res: Response, page: RenderRequest): Promise<void> {
+    const { site, path, locale, content, status } = page
     const nonce = res.locals.nonce as string
+    const doc = 'doc' in content ? content.doc : null
+    const own = 'doc' in content ? null : content
     const [layoutData, metaheads] = await Promise.all([
-      content.layoutData(site.key, locale),
-      content.metaheads(site.key, doc.id),
+      contentCache.layoutData(site.key, locale),
+      doc ? contentCache.metaheads(site.key, doc.id) : [],
     ])
-    const templates = new Set<string>()
-    walkBlocks(doc, ({ block }) => {
-      templates.add(block.template)
-    })
+    const styles = new Set<string>()
+    if (doc)
+      walkBlocks(doc, ({ block }) => {
+        styles.add(block.template)
+      })
+    for (const style of own?.styles ?? []) styles.add(style)
+    const log = (m: string) => options.log(m)
     const shell = documentShell({
       site,
       locale,
       path,
       nonce,
-      page: doc.attributes,
+      page: doc?.attributes ?? own?.meta ?? {},
       settings: layoutData.settings,
       metaheads,
-      cssUrl: options.css.urlFor(site.theme, templates),
+      cssUrl: options.css.urlFor(site.theme, styles),
       // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
       // the interactive blocks present.
       islandScript: options.islandScript,
+      ...(own?.suppressMeta ? { suppressMeta: true } : {}),
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      log: (m) => options.log(m),
+      log,
     })
+    const layout = layoutProps(site, path, layoutData, doc, log)
+    if (own?.analytics) layout.analytics = own.analytics
     res.set('Cache-Control', page.cacheControl)
+    const keep = page.keep
     streamPage({
       res,
       body: pageBody({
         site,
         locale,
-        layout: layoutProps(site, path, layoutData, doc, (m) => options.log(m)),
-        blocks: doc.blocks,
+        layout,
+        ...(own ? { content: own.node } : { blocks: doc?.blocks }),
         strict: options.strict,
         loaderContext: {
           site: { key: site.key, name: site.name, brand: site.brand },
@@ -87,9 +118,8 @@ export function pageRenderer(options: PageRendererOptions) {
       tail: shell.tail,
       nonce,
       status,
-      isBot: isBot(req.get('user-agent')),
       timeoutMs: options.renderTimeoutMs,
-      onComplete: page.onComplete ? (html) => page.onComplete?.(html, nonce) : undefined,
+      ...(keep ? { onComplete: (html: string) => keep(html, nonce) } : {}),
       onShellError: (error) => {
         options.log(`[ssr] ${site.key}${path} failed to render`, error)
         res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500))
@@ -97,4 +127,19 @@ export function pageRenderer(options: PageRendererOptions) {
       log: options.log,
     })
   }
+
+  /** The site's not-found page with status 404, never cached. */
+  async function notFound(req: Request, res: Response, site: Site, locale: string): Promise<void> {
+    const { settings } = await contentCache.layoutData(site.key, locale)
+    await render(req, res, {
+      site,
+      path: '/404',
+      locale,
+      content: notFoundPage(site, settings, (m) => options.log(m)),
+      status: 404,
+      cacheControl: 'no-store',
+    })
+  }
+
+  return { render, notFound }
 }

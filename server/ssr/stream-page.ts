@@ -10,10 +10,8 @@ export interface StreamOptions {
   tail: string
   nonce: string
   status: number
-  /** Bots get the whole page at once (all-ready); people get the shell first. */
-  isBot: boolean
   timeoutMs: number
-  /** Called with the whole HTML when the render finished without errors (for the page cache). */
+  /** Called with the whole HTML when the render finished without errors (for the page cache); absent, nothing is collected. */
   onComplete?: (html: string) => void
   /** Answers when even the shell cannot render. */
   onShellError: (error: unknown) => void
@@ -21,13 +19,25 @@ export interface StreamOptions {
 }
 
 /**
- * Streams a page with React's renderToPipeableStream in the standard shape: head first, then the body as
- * React produces it, then the tail. A render that takes longer than `timeoutMs` is aborted (pending
- * Suspense boundaries fall back to client rendering), and the timer is cleared when the stream ends.
+ * React moves a finished Suspense boundary out of place (after the rest of the page, assembled by an inline
+ * script) once more than this many bytes went out in one flush; its default is 12.8 KB. Every block sits
+ * in a boundary, so on a real page that sent most blocks after the footer and left their placeholders for
+ * visitors without JavaScript. A finished block is always sent in place; only blocks still waiting for
+ * data stream in later.
+ */
+const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY
+
+/**
+ * Streams a page with React's renderToPipeableStream: head first, then the body as React produces it, then
+ * the tail. Sending starts when every block is ready (`onAllReady`), so everyone (people without
+ * JavaScript, bots, the page cache) gets the complete document in reading order, with no placeholder and no
+ * script needed to assemble it (docs/decisions/011). A render that takes longer than `timeoutMs` is aborted
+ * (blocks still waiting keep their skeleton), and the timer is cleared when the stream ends.
  */
 export function streamPage(options: StreamOptions): void {
   const { res, nonce } = options
-  const chunks: Buffer[] = []
+  // Only a render someone keeps is collected: with the page cache off this costs nothing.
+  const chunks: Buffer[] | null = options.onComplete ? [] : null
   let failed = false
   const flush = () => (res as Response & { flush?: () => void }).flush?.()
 
@@ -45,7 +55,7 @@ export function streamPage(options: StreamOptions): void {
   }
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk)
+      chunks?.push(chunk)
       pending.push(chunk)
       if (!scheduled) {
         scheduled = true
@@ -57,7 +67,7 @@ export function streamPage(options: StreamOptions): void {
       clearTimeout(timer)
       sendPending()
       res.end(options.tail)
-      if (!failed && options.onComplete)
+      if (!failed && chunks && options.onComplete)
         options.onComplete(options.head + Buffer.concat(chunks).toString('utf8') + options.tail)
       callback()
     },
@@ -72,12 +82,8 @@ export function streamPage(options: StreamOptions): void {
 
   const stream = renderToPipeableStream(options.body, {
     nonce,
-    onShellReady() {
-      if (!options.isBot) start()
-    },
-    onAllReady() {
-      if (options.isBot) start()
-    },
+    progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
+    onAllReady: start,
     onShellError(error) {
       clearTimeout(timer)
       failed = true

@@ -88,3 +88,17 @@ test("a page of static blocks loads no block JavaScript (only the layout's islan
   // The home page has interactive blocks: their chunks load when they near the viewport.
   expect(scripts.some((s) => /\/assets\/block-hero-carousel-/.test(s))).toBe(true)
 })
+
+test('the not-found page hydrates its layout islands without errors (React #418)', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // The 404 answer itself is reported as a failed resource load; hydration errors are what count.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const response = await page.goto(url('localhost', '/no-such-page'))
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('[data-island^="layout:"]').first()).toHaveAttribute('data-hydrated', '')
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})

@@ -1,19 +1,16 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
 import { blockRegistry } from '../../../renderer/registry.js'
 import type { PageDocument, TemplateKey } from '../../../templates/generated/types.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
-import { documentShell } from '../../ssr/document-shell.js'
 import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
 import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import { normalisePagePath } from '../request-path.js'
 import { localeOfPath } from '../site-resolver.js'
-import { notFoundBody } from '../../ssr/not-found-body.js'
 
 export interface PagesOptions {
   content: ContentCache
@@ -47,7 +44,7 @@ function liveBlocks(doc: PageDocument): { readsQuery: boolean; loads: boolean } 
 /** Every other GET is a CMS page by path (001 §2): from the cache, else rendered and streamed. */
 export function pagesRoutes(options: PagesOptions): Router {
   const { content, cache } = options
-  const renderPage = pageRenderer(options)
+  const renderer = pageRenderer(options)
   const router = Router()
 
   router.get(['/', '/*path'], async (req, res) => {
@@ -57,14 +54,14 @@ export function pagesRoutes(options: PagesOptions): Router {
       path = normalisePagePath(req.path)
     } catch {
       // A path no page can have: the not-found page, not an error.
-      return renderNotFound(req, res, site, req.path.startsWith('/ar/') ? 'ar' : site.defaultLocale)
+      return renderer.notFound(req, res, site, req.path.startsWith('/ar/') ? 'ar' : site.defaultLocale)
     }
     const cached = cache.get(site.key, path)
     if (cached && (cached.expiresAt === null || cached.expiresAt > Date.now()))
       return sendCachedPage(req, res, cached)
 
     const page = await content.page(site.key, path)
-    if (!page) return renderNotFound(req, res, site, localeOfPath(site, path))
+    if (!page) return renderer.notFound(req, res, site, localeOfPath(site, path))
     if (page.problem) options.log(`[ssr] ${site.key}${path} does not validate: ${page.problem}`)
     const { stored, doc } = page
 
@@ -81,41 +78,18 @@ export function pagesRoutes(options: PagesOptions): Router {
     const expiresAt = live.loads
       ? Math.min(visible.changesAt ?? Infinity, now + LIVE_DATA_TTL_MS)
       : visible.changesAt
-    await renderPage(req, res, {
+    await renderer.render(req, res, {
       site,
       path,
       locale: stored.locale,
-      doc: visible.doc,
+      content: { doc: visible.doc },
       status: 200,
       cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
-      onComplete: (html, nonce) => {
-        if (cache.enabled && !live.readsQuery) cache.set(site.key, path, html, nonce, 200, expiresAt)
-      },
+      ...(cache.enabled && !live.readsQuery
+        ? { keep: (html: string, nonce: string) => cache.set(site.key, path, html, nonce, 200, expiresAt) }
+        : {}),
     })
   })
-
-  async function renderNotFound(req: Request, res: Response, site: Site, locale: string): Promise<void> {
-    const data = await content.layoutData(site.key, locale)
-    const nonce = res.locals.nonce as string
-    const shell = documentShell({
-      site,
-      locale,
-      path: '/404',
-      nonce,
-      page: { title: 'Page not found', no_index: true },
-      settings: data.settings,
-      metaheads: [],
-      cssUrl: options.css.urlFor(site.theme, []),
-      islandScript: options.islandScript,
-      log: (m) => options.log(m),
-    })
-    const body = renderToStaticMarkup(notFoundBody(site, locale, data, (m) => options.log(m)))
-    res
-      .status(404)
-      .type('html')
-      .set('Cache-Control', 'no-store')
-      .send(shell.head + body + shell.tail)
-  }
 
   return router
 }

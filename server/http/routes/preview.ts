@@ -25,7 +25,7 @@ export function previewRoutes(options: {
   stock?: StockReader
 }): Router {
   const router = Router()
-  const renderPage = pageRenderer({
+  const renderer = pageRenderer({
     ...options,
     islandScript: options.islandScript ?? null,
     renderTimeoutMs: 10_000,
@@ -37,7 +37,14 @@ export function previewRoutes(options: {
     if (!draft) throw notFound(`No page at ${path}`)
     const doc = draftDocument(draft)
     res.set('X-Robots-Tag', 'noindex, nofollow')
-    await renderPage(req, res, { site, path, locale: doc.locale, doc, status: 200, cacheControl: 'no-store' })
+    await renderer.render(req, res, {
+      site,
+      path,
+      locale: doc.locale,
+      content: { doc },
+      status: 200,
+      cacheControl: 'no-store',
+    })
   })
   return router
 }

@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { pageKind } from '../../../engine/rules/page-kind.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { parseVehicleRef } from '../../../engine/storefront/parse-vehicle-ref.js'
@@ -9,13 +8,7 @@ import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import { VehiclePage } from '../../../renderer/storefront/vehicle-page/VehiclePage.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
-import { documentShell } from '../../ssr/document-shell.js'
-import { errorPageHtml } from '../../ssr/error-page.js'
-import { isBot } from '../../ssr/is-bot.js'
-import { layoutProps } from '../../ssr/layout-props.js'
-import { notFoundBody } from '../../ssr/not-found-body.js'
-import { pageBody } from '../../ssr/page-body.js'
-import { streamPage } from '../../ssr/stream-page.js'
+import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import { currencyRates, type CurrencyRates } from '../../storefront/currency-rate.js'
 import { vehiclePageProps } from '../../storefront/vehicle-page-props.js'
@@ -47,6 +40,7 @@ const ROUTE_NAME = 'stock-locator-preview'
 export function showroomRoutes(options: ShowroomOptions): Router {
   const router = Router()
   const rates = options.rates ?? currencyRates({ log: options.log })
+  const renderer = pageRenderer(options)
 
   router.get(['/showroom/:ref', '/:locale/showroom/:ref'], async (req: Request, res: Response, next) => {
     const site = res.locals.site as Site
@@ -59,7 +53,8 @@ export function showroomRoutes(options: ShowroomOptions): Router {
     const locale = localeParam ?? site.defaultLocale
     const ref = parseVehicleRef(String(req.params.ref))
     const vehicle = ref && options.stock ? await options.stock.vehicleById(ref.id) : null
-    if (!ref || !vehicle || vehicle.attributes.status === 'sold') return renderNotFound(res, site, locale)
+    if (!ref || !vehicle || vehicle.attributes.status === 'sold')
+      return renderer.notFound(req, res, site, locale)
 
     const localePrefix = locale === site.defaultLocale ? '' : `/${locale}`
     const canonical = vehicleSlug(vehicle, { omitBrand: site.brand }) || 'vehicle'
@@ -82,71 +77,21 @@ export function showroomRoutes(options: ShowroomOptions): Router {
     })
     const a = props.vehicle.attributes
     const path = `${localePrefix}/showroom/${String(req.params.ref)}`
-    const nonce = res.locals.nonce as string
-    const shell = documentShell({
+    await renderer.render(req, res, {
       site,
-      locale,
       path,
-      nonce,
-      page: { title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}` },
-      settings: layoutData.settings,
-      metaheads: [],
-      cssUrl: options.css.urlFor(site.theme, ['storefront/vehicle-page']),
-      islandScript: options.islandScript,
-      suppressMeta: true,
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      log: (m) => options.log(m),
-    })
-    const layout = {
-      ...layoutProps(site, path, layoutData, null, (m) => options.log(m)),
-      analytics: { pageKind: pageKind(ROUTE_NAME, false), path },
-    }
-    res.set('Cache-Control', VEHICLE_CACHE_CONTROL)
-    streamPage({
-      res,
-      body: pageBody({
-        site,
-        locale,
-        layout,
-        content: createElement(VehiclePage, props),
-        strict: options.strict,
-      }),
-      head: shell.head,
-      tail: shell.tail,
-      nonce,
-      status: 200,
-      isBot: isBot(req.get('user-agent')),
-      timeoutMs: options.renderTimeoutMs,
-      onShellError: (error) => {
-        options.log(`[ssr] ${site.key}${path} failed to render`, error)
-        res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500))
+      locale,
+      content: {
+        node: createElement(VehiclePage, props),
+        meta: { title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}` },
+        styles: ['storefront/vehicle-page'],
+        suppressMeta: true,
+        analytics: { pageKind: pageKind(ROUTE_NAME, false), path },
       },
-      log: options.log,
+      status: 200,
+      cacheControl: VEHICLE_CACHE_CONTROL,
     })
   })
-
-  /** The site's normal not-found page (000 §2, §8) with status 404. */
-  async function renderNotFound(res: Response, site: Site, locale: string): Promise<void> {
-    const data = await options.content.layoutData(site.key, locale)
-    const shell = documentShell({
-      site,
-      locale,
-      path: '/404',
-      nonce: res.locals.nonce as string,
-      page: { title: 'Page not found', no_index: true },
-      settings: data.settings,
-      metaheads: [],
-      cssUrl: options.css.urlFor(site.theme, []),
-      islandScript: options.islandScript,
-      log: (m) => options.log(m),
-    })
-    const body = renderToStaticMarkup(notFoundBody(site, locale, data, (m) => options.log(m)))
-    res
-      .status(404)
-      .type('html')
-      .set('Cache-Control', 'no-store')
-      .send(shell.head + body + shell.tail)
-  }
 
   return router
 }
