@@ -6,7 +6,6 @@ import { CHROMIUM_LAUNCH } from './scripts/chromium-launch.js'
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   fullyParallel: false,
@@ -16,6 +15,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e' },
+    // What bots and visitors without JavaScript get: `npm run test:nojs` runs this project alone.
+    { name: 'nojs', testDir: 'tests/e2e-nojs', use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://localhost:${PORT}/`,

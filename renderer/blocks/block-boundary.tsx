@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import { useRenderContext } from '../context/render-context.js'
 import { BlockError } from './block-error.js'
+import { BlockLoading } from './block-loading.js'
 
 interface Labels {
   message?: string
@@ -21,12 +22,16 @@ class ClientBoundary extends Component<Labels & { children: ReactNode }, { faile
 
 /**
  * Keeps one broken block from breaking the page. On the server an error boundary cannot catch, so each
- * block sits in its own Suspense boundary: a throwing block streams its fallback (the error state) and the
- * rest of the page streams on. In strict mode (tests, preview) errors are not caught at all.
+ * block sits in its own Suspense boundary: a throwing block leaves its fallback and the rest of the page
+ * streams on. That fallback is the neutral skeleton, never the error state: React may send any boundary's
+ * fallback first (and the page cache used to keep that form), and without JavaScript nothing replaces it,
+ * so an error text there read as a failure of a healthy block (docs/decisions/011). The error state is
+ * rendered as content, where a failure is known: a loader that failed (LoadedBlock) and, in the browser,
+ * an island that threw. In strict mode (tests, preview) errors are not caught at all.
  */
 export function BlockBoundary({ children, ...labels }: Labels & { children: ReactNode }) {
   const { environment, strict } = useRenderContext()
   if (strict) return <>{children}</>
   if (environment === 'island') return <ClientBoundary {...labels}>{children}</ClientBoundary>
-  return <Suspense fallback={<BlockError {...labels} />}>{children}</Suspense>
+  return <Suspense fallback={<BlockLoading />}>{children}</Suspense>
 }

@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, type ReactNode } from 'react'
 import { BlockError } from './block-error.js'
+import { BlockLoading } from './block-loading.js'
 
 type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown }
 
@@ -25,11 +26,6 @@ function Awaited({
 interface Labels {
   message?: string
   retryLabel?: string
-}
-
-/** What a block with a loader shows while its data is on the way: its space, quietly. */
-export function BlockLoading() {
-  return <div className="block-loading" aria-busy="true" />
 }
 
 /**
