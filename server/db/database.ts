@@ -26,7 +26,12 @@ export interface Database {
   /** Runs one parameterised query and returns its rows. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>
   notify(channel: string, payload: string): Promise<void>
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  /**
+   * Calls `onPayload` with each notification on `channel`. On PostgreSQL the listening connection can drop;
+   * it is opened again, and `onReconnect` is called once it listens again: notifications sent in between
+   * are lost, so whoever listens must check what they may have missed. PGlite never loses one.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<void>
   /**
    * Runs `fn` in one transaction on one connection: COMMIT when it resolves, ROLLBACK (and rethrow) when it
    * throws. Everything that must happen together (a lead and its delivery jobs) goes through here.
@@ -87,22 +92,37 @@ async function openPostgres(url: string): Promise<Database> {
   let closed = false
 
   /** A dedicated connection for LISTEN; when the server drops it, listen again on a new one. */
-  async function listenOn(channel: string, onPayload: (payload: string) => void): Promise<void> {
+  async function listenOn(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+    again = false,
+  ): Promise<void> {
     const client = await pool.connect()
     listeners.add(client)
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '')
     })
-    client.on('error', () => {
+    /** Gives the connection up and listens again on a new one (once per connection). */
+    const drop = () => {
       if (!listeners.delete(client)) return
       client.release(true)
       const retry = () => {
         if (closed) return
-        listenOn(channel, onPayload).catch(() => setTimeout(retry, 1000).unref())
+        listenOn(channel, onPayload, onReconnect, true).catch(() => setTimeout(retry, 1000).unref())
       }
       setTimeout(retry, 200).unref()
-    })
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    }
+    client.on('error', drop)
+    try {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      if (!again) throw error
+      // Dropped before it listened: try again on a new connection.
+      drop()
+      return
+    }
+    if (again) onReconnect?.()
   }
 
   return {
@@ -112,7 +132,7 @@ async function openPostgres(url: string): Promise<Database> {
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     notify: async (channel, payload) =>
       void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
-    listen: listenOn,
+    listen: (channel, onPayload, onReconnect) => listenOn(channel, onPayload, onReconnect),
     transaction: async (fn) => {
       const client = await pool.connect()
       // A checked-out connection has no error listener of the pool's: one the server drops between two

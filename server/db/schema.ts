@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 // Drizzle's view of server/db/migrations/*.sql. The SQL files are the source of truth for the database;
 // this file must describe the same tables (tests/integration/storage.test.ts exercises every one).
@@ -11,6 +21,12 @@ export const sites = pgTable('sites', {
   theme: text('theme').notNull(),
   defaultLocale: text('default_locale').notNull(),
   locales: jsonb('locales').$type<string[]>().notNull(),
+})
+
+/** A version per site, bumped by triggers with every change a rendered page shows (migration 0006). */
+export const contentVersions = pgTable('content_versions', {
+  site: text('site').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 })
 
 export const pages = pgTable('pages', {

@@ -1,6 +1,14 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
-import { footers, metaheads, navEntries, retailers, searchSuggestions, settings } from '../db/schema.js'
+import {
+  contentVersions,
+  footers,
+  metaheads,
+  navEntries,
+  retailers,
+  searchSuggestions,
+  settings,
+} from '../db/schema.js'
 
 export interface NavEntry {
   id: string
@@ -25,6 +33,22 @@ export interface MetaheadRow {
 /** Settings, metaheads, navigation, footer and search suggestions of a site. */
 export function contentStore(db: Db) {
   return {
+    /**
+     * The content version of each site (server/db/migrations/0006): it changes with every publish and every
+     * change of settings, metaheads, navigation or footer. Read before the content it describes, a version
+     * never claims newer content than was read.
+     */
+    async versions(): Promise<Map<string, number>> {
+      const rows = await db.select().from(contentVersions)
+      return new Map(rows.map((r) => [r.site, Number(r.version)]))
+    },
+
+    /** The content version of one site (0 when it has none yet). */
+    async version(site: string): Promise<number> {
+      const rows = await db.select().from(contentVersions).where(eq(contentVersions.site, site))
+      return Number(rows[0]?.version ?? 0)
+    },
+
     /** Every setting of a site as key -> value (values are strings; structured ones hold JSON). */
     async settings(site: string): Promise<Record<string, string>> {
       const rows = await db.select().from(settings).where(eq(settings.site, site)).orderBy(asc(settings.key))

@@ -9,6 +9,7 @@ import { migrate } from '../../server/db/migrate.js'
 import { mediaFiles } from '../../server/media/media-files.js'
 import { seed } from '../../server/seed/seed.js'
 import { createStorage, type Storage } from '../../server/storage/storage.js'
+import type { PageDocument } from '../../templates/generated/types.js'
 import { nestedPage } from '../helpers/page-builder.js'
 
 const backends: [string, () => Promise<Database>][] = [
@@ -38,6 +39,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0003_sessions.sql',
       '0004_stock.sql',
       '0005_forms.sql',
+      '0006_content_versions.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
@@ -115,6 +117,21 @@ describe.each(backends)('storage on %s', (_name, open) => {
       bytes: 3,
     })
     expect(await storage.media.get('test-image')).toMatchObject({ width: 10, height: 5, alt: 'A test' })
+  })
+
+  it("bumps a site's content version with a publish and a settings change, not with a draft save", async () => {
+    const before = await storage.content.version('lrdx')
+    const jaguar = await storage.content.version('jdx')
+    expect(before).toBeGreaterThan(0)
+    const draft = await storage.pageAdmin.draftByPath('lrdx', '/offers')
+    const doc = draft?.draft as PageDocument
+    await storage.pageAdmin.save(doc.id, doc, draft?.draftVersion as number)
+    expect(await storage.content.version('lrdx')).toBe(before)
+    await storage.pageAdmin.publish(doc.id, doc)
+    expect(await storage.content.version('lrdx')).toBe(before + 1)
+    await database.query("UPDATE settings SET value = value WHERE site = 'lrdx' AND key = 'meta'")
+    expect(await storage.content.version('lrdx')).toBe(before + 2)
+    expect((await storage.content.versions()).get('jdx')).toBe(jaguar)
   })
 
   it('delivers notifications to listeners', async () => {
