@@ -87,7 +87,7 @@ export async function createApp(options: AppOptions): Promise<{
   const css = cssBundles(join(ROOT, 'renderer'))
   const cache = pageCache(options.pageCacheSize ?? 500)
   const content = contentCache(storage)
-  await listenForChanges(options.database, cache, content)
+  await listenForChanges(options.database, cache, content, () => storage.content.versions(), log)
 
   const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms)
 

@@ -10,27 +10,57 @@ export const SITE_CHANNEL = 'site_content_changed'
 /**
  * Drops cached renders and content in every server process when something is published or changed:
  * PostgreSQL LISTEN/NOTIFY across processes, in-process on PGlite (which supports the same calls).
+ *
+ * A notification sent while a process's listening connection is down never reaches it. So every cached
+ * entry carries the content version of its site (server/db/migrations/0006), and when the listener is
+ * back, the current versions are read and whatever was rendered from another version is dropped
+ * (docs/decisions/011). Reading them after listening again leaves no gap: a change before the read shows
+ * in its version, a change after it is notified.
  */
 export async function listenForChanges(
   database: Database,
   pages: PageCache,
   content: ContentCache,
+  readVersions: () => Promise<ReadonlyMap<string, number>>,
+  log: (message: string, error?: unknown) => void = () => {},
 ): Promise<void> {
-  await database.listen(PUBLISH_CHANNEL, (payload) => {
-    const [site, path] = payload.split('\n')
-    if (site && path) {
-      pages.invalidate(site, path)
-      content.invalidatePage(site, path)
-    } else {
+  const recheck = async () => {
+    try {
+      const versions = await readVersions()
+      pages.keepOnly(versions)
+      content.keepOnly(versions)
+    } catch (error) {
+      // Nothing can be proven fresh: start over.
+      log('[ssr] could not read the content versions; caches cleared', error)
       pages.clear()
       content.clear()
     }
-  })
-  await database.listen(SITE_CHANNEL, (site) => {
-    // Every page of the site shows its navigation and footer: drop the site's renders too.
-    pages.clear()
-    content.invalidateSite(site)
-  })
+  }
+  await database.listen(
+    PUBLISH_CHANNEL,
+    (payload) => {
+      const [site, path] = payload.split('\n')
+      if (site && path) {
+        pages.invalidate(site, path)
+        content.invalidatePage(site, path)
+      } else {
+        pages.clear()
+        content.clear()
+      }
+    },
+    () => void recheck(),
+  )
+  await database.listen(
+    SITE_CHANNEL,
+    (site) => {
+      // Every page of the site shows its navigation and footer: drop the site's renders too.
+      pages.clear()
+      content.invalidateSite(site)
+    },
+    () => void recheck(),
+  )
+  // The versions the (still empty) caches start from: a render that read older content is not kept.
+  await recheck()
 }
 
 /** Announces a publish to every process. */

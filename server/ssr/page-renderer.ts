@@ -48,10 +48,10 @@ export interface RenderRequest {
   status: number
   cacheControl: string
   /**
-   * The cache policy: given, the complete document is handed over with its nonce when it rendered without
-   * errors. Absent (the cache is off, or the page is not kept), nothing is collected.
+   * The cache policy: given, the complete document is handed over with its nonce and the content version of
+   * the layout data it showed when it rendered without errors. Absent (the cache is off, or the page is not kept), nothing is collected.
    */
-  keep?: (html: string, nonce: string) => void
+  keep?: (html: string, nonce: string, layoutVersion: number) => void
 }
 
 /**
@@ -119,7 +119,7 @@ export function pageRenderer(options: PageRendererOptions) {
       nonce,
       status,
       timeoutMs: options.renderTimeoutMs,
-      ...(keep ? { onComplete: (html: string) => keep(html, nonce) } : {}),
+      ...(keep ? { onComplete: (html: string) => keep(html, nonce, layoutData.version) } : {}),
       onShellError: (error) => {
         options.log(`[ssr] ${site.key}${path} failed to render`, error)
         res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500))

@@ -57,13 +57,12 @@ export function pagesRoutes(options: PagesOptions): Router {
       return renderer.notFound(req, res, site, req.path.startsWith('/ar/') ? 'ar' : site.defaultLocale)
     }
     const cached = cache.get(site.key, path)
-    if (cached && (cached.expiresAt === null || cached.expiresAt > Date.now()))
-      return sendCachedPage(req, res, cached)
+    if (cached) return sendCachedPage(req, res, cached)
 
     const page = await content.page(site.key, path)
     if (!page) return renderer.notFound(req, res, site, localeOfPath(site, path))
     if (page.problem) options.log(`[ssr] ${site.key}${path} does not validate: ${page.problem}`)
-    const { stored, doc } = page
+    const { stored, doc, version } = page
 
     if (doc.page_type === 'url_redirection' && doc.attributes.redirect) {
       const { to, http_code = 301 } = doc.attributes.redirect
@@ -86,7 +85,10 @@ export function pagesRoutes(options: PagesOptions): Router {
       status: 200,
       cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       ...(cache.enabled && !live.readsQuery
-        ? { keep: (html: string, nonce: string) => cache.set(site.key, path, html, nonce, 200, expiresAt) }
+        ? {
+            keep: (html: string, nonce: string, layoutVersion: number) =>
+              cache.set(site.key, path, html, nonce, 200, expiresAt, Math.min(version, layoutVersion)),
+          }
         : {}),
     })
   })
@@ -139,7 +141,7 @@ export function cachedPageFastPath(cache: PageCache): RequestHandler {
       return next()
     }
     const cached = cache.get(site.key, path)
-    if (!cached || (cached.expiresAt !== null && cached.expiresAt <= Date.now())) return next()
+    if (!cached) return next()
     sendCachedPage(req, res, cached)
   }
 }
