@@ -29,6 +29,8 @@ import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
 import { createStorage } from './storage/storage.js'
+import { healthRoutes } from './ops/health-routes.js'
+import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
@@ -62,6 +64,8 @@ export interface AppOptions {
   stockCacheMs?: number
   /** The pages call's optional bearer token (001 §6), which answers drafts; default PAGES_API_TOKEN. */
   pagesApiToken?: string
+  /** True once the process is shutting down: /readyz then answers 503 (start-server's SIGTERM drain). */
+  isDraining?: () => boolean
 }
 
 /**
@@ -93,8 +97,10 @@ export async function createApp(options: AppOptions): Promise<{
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxyFromEnv(process.env.TRUST_PROXY))
   app.set('etag', false)
+  // Probes first: they need no site, headers or session.
+  app.use(healthRoutes(options.database, options.isDraining ?? (() => false)))
   app.use(
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).

@@ -44,12 +44,14 @@ export interface OpenOptions {
   dataDir?: string
   /** PGlite: start from a dump (Database.dump) instead of an empty cluster; much faster than initdb. */
   loadDataDir?: Blob
+  /** Where connection errors the pool recovers from are reported (default: standard error). */
+  log?: (message: string, error?: unknown) => void
 }
 
 /** Opens PGlite under `dataDir`, or PostgreSQL at `url`; in-memory PGlite when dataDir is 'memory://'. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url)
+    ? openPostgres(options.url, options.log ?? ((message, error) => console.error(message, error ?? '')))
     : openPglite(options.dataDir ?? './data/db', options.loadDataDir)
 }
 
@@ -75,11 +77,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
   // An idle connection the server closes (a restart, pg_terminate_backend) is reported here; without a
-  // listener it would crash the process. The pool drops it and opens a new one on the next query.
-  pool.on('error', () => {})
+  // listener it would crash the process. The pool drops it and opens a new one on the next query; the error
+  // is still worth seeing (a restart, a failover, a killed backend).
+  pool.on('error', (error) => log('[db] an idle connection was lost; the pool opens a new one', error))
   // Fail at start, with the server's message, rather than at the first request.
   await pool.query('SELECT 1')
   const listeners = new Set<pg.PoolClient>()
