@@ -35,8 +35,7 @@ import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
-
-const ROOT = join(import.meta.dirname, '..')
+import { PROJECT_ROOT } from './project-root.js'
 
 export interface AppOptions {
   database: Database
@@ -87,13 +86,17 @@ export async function createApp(options: AppOptions): Promise<{
   // The stock API and the server render share list answers for a while (server/stock/with-cached-reads).
   const cachedStock = withCachedReads(stock, { ttlMs: options.stockCacheMs ?? 30_000 })
   const sites = await storage.sites.list()
-  const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
-  const css = cssBundles(join(ROOT, 'renderer'))
+  const clientDir = options.clientDir ?? join(PROJECT_ROOT, 'dist/client')
+  const css = cssBundles(join(PROJECT_ROOT, 'renderer'))
   const cache = pageCache(options.pageCacheSize ?? 500)
   const content = contentCache(storage)
   await listenForChanges(options.database, cache, content)
 
-  const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms)
+  const formsOptions = formsOptionsFromEnv(
+    process.env,
+    options.dataDir ?? join(PROJECT_ROOT, 'data'),
+    options.forms,
+  )
 
   const app = express()
   app.disable('x-powered-by')
@@ -113,10 +116,10 @@ export async function createApp(options: AppOptions): Promise<{
     // Outside production, the development CRM receives the demo forms' webhooks (server/dev-crm), its list
     // at /admin/dev-crm behind the guard mountAuth put there; the demo integrations point at it.
     if (!options.auth.production) {
-      app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(ROOT, 'data'), 'dev-crm')))
+      app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(PROJECT_ROOT, 'data'), 'dev-crm')))
       await useDevCrm(options.database, options.auth.origin)
     }
-    app.use(editorShellRoutes(options.editorDir ?? join(ROOT, 'dist/editor'), auth.signedInPage))
+    app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
     app.use(

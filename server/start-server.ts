@@ -9,6 +9,7 @@ import { mediaFiles } from './media/media-files.js'
 import { seed } from './seed/seed.js'
 import { analyzeStockOnce } from './stock/analyze-stock.js'
 import { createStorage } from './storage/storage.js'
+import { PROJECT_ROOT } from './project-root.js'
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 const DRAIN_DEADLINE_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
@@ -36,10 +37,10 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)
   const storage = createStorage(database)
   if ((await storage.pages.count()) === 0)
-    await seed(storage, mediaFiles(mediaDir), join(import.meta.dirname, '../fixtures'), console.log)
+    await seed(storage, mediaFiles(mediaDir), join(PROJECT_ROOT, 'fixtures'), console.log)
   // A database seeded before the forms existed gets the demo forms once (never again after that).
   else if ((await database.query('SELECT 1 FROM forms LIMIT 1')).length === 0)
-    await seedForms(database, join(import.meta.dirname, '../fixtures'), console.log)
+    await seedForms(database, join(PROJECT_ROOT, 'fixtures'), console.log)
   if (await analyzeStockOnce(database)) console.log("[db] gathered the stock tables' statistics")
 
   let shuttingDown = false

@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Database } from './database.js'
+import { PROJECT_ROOT } from '../project-root.js'
 
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations')
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server/db/migrations')
 /** The advisory lock key the migration runner holds on PostgreSQL (any fixed bigint; "dealer" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x6465616c6572
 
