@@ -29,7 +29,11 @@ import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
 import { createStorage } from './storage/storage.js'
+import { appMetrics } from './ops/app-metrics.js'
 import { healthRoutes } from './ops/health-routes.js'
+import { logToLogger } from './ops/logger.js'
+import { metricsRoutes } from './ops/metrics-routes.js'
+import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
@@ -63,6 +67,8 @@ export interface AppOptions {
   stockCacheMs?: number
   /** The pages call's optional bearer token (001 §6), which answers drafts; default PAGES_API_TOKEN. */
   pagesApiToken?: string
+  /** The bearer token of GET /metrics; default METRICS_TOKEN; without one there is no /metrics. */
+  metricsToken?: string
   /** True once the process is shutting down: /readyz then answers 503 (start-server's SIGTERM drain). */
   isDraining?: () => boolean
 }
@@ -80,7 +86,7 @@ export async function createApp(options: AppOptions): Promise<{
   /** Stops what the app runs besides answering requests (the forms delivery worker). */
   close(): Promise<void>
 }> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const log = options.log ?? logToLogger
   const storage = createStorage(options.database)
   const stock = options.stock ?? createStockReader(options.database)
   // The stock API and the server render share list answers for a while (server/stock/with-cached-reads).
@@ -102,8 +108,10 @@ export async function createApp(options: AppOptions): Promise<{
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxyFromEnv(process.env.TRUST_PROXY))
   app.set('etag', false)
-  // Probes first: they need no site, headers or session.
+  // Probes first: they need no site, headers or session, and are neither logged nor measured.
   app.use(healthRoutes(options.database, options.isDraining ?? (() => false)))
+  const metrics = appMetrics(options.database)
+  app.use(observeRequests(metrics), metricsRoutes(metrics, options.metricsToken ?? process.env.METRICS_TOKEN))
   app.use(
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).

@@ -32,6 +32,8 @@ export interface Database {
    * throws. Everything that must happen together (a lead and its delivery jobs) goes through here.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** PGlite only: the whole database as a tarball, to start another instance from (test fixtures). */
   dump?(): Promise<Blob>
   close(): Promise<void>
@@ -111,6 +113,7 @@ async function openPostgres(url: string, log: (message: string, error?: unknown)
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     notify: async (channel, payload) =>

@@ -112,3 +112,49 @@ describe('SIGTERM', () => {
     }
   }, 120_000)
 })
+
+describe('metrics and request ids', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ metricsToken: 'metrics-token-for-tests' })
+  })
+  afterAll(() => t.close())
+
+  it('/metrics answers 401 without the bearer token, and Prometheus text with it', async () => {
+    await request(t.app).get('/metrics').expect(401)
+    await request(t.app).get('/metrics').set('Authorization', 'Bearer wrong').expect(401)
+    await request(t.app).get('/').expect(200)
+    await request(t.app).get('/').expect(200)
+    const res = await request(t.app)
+      .get('/metrics')
+      .set('Authorization', 'Bearer metrics-token-for-tests')
+      .expect(200)
+    expect(res.text).toContain('process_cpu_user_seconds_total')
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/\|\/\*path",status="200"\} [1-9]/,
+    )
+    expect(res.text).toMatch(/page_cache_requests_total\{result="miss"\} [1-9]/)
+    expect(res.text).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/)
+    expect(res.text).toContain('job_queue_depth')
+    // Route patterns, never raw URLs: a thousand paths are one label value.
+    expect(res.text).not.toContain('route="/test-drive"')
+  })
+
+  it('keeps a plain X-Request-Id and replaces anything else', async () => {
+    const kept = await request(t.app).get('/').set('X-Request-Id', 'lb-1234.abc')
+    expect(kept.headers['x-request-id']).toBe('lb-1234.abc')
+    const replaced = await request(t.app).get('/').set('X-Request-Id', 'a b\u00e9<script>')
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('without METRICS_TOKEN', () => {
+  it('there is no /metrics', async () => {
+    const t = await startTestApp()
+    try {
+      await request(t.app).get('/metrics').expect(404)
+    } finally {
+      await t.close()
+    }
+  })
+})
