@@ -29,12 +29,17 @@ import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
 import { createStorage } from './storage/storage.js'
+import { appMetrics } from './ops/app-metrics.js'
+import { healthRoutes } from './ops/health-routes.js'
+import { logToLogger } from './ops/logger.js'
+import { metricsRoutes } from './ops/metrics-routes.js'
+import { observeRequests } from './ops/observe-requests.js'
+import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
-
-const ROOT = join(import.meta.dirname, '..')
+import { PROJECT_ROOT } from './project-root.js'
 
 export interface AppOptions {
   database: Database
@@ -62,6 +67,10 @@ export interface AppOptions {
   stockCacheMs?: number
   /** The pages call's optional bearer token (001 §6), which answers drafts; default PAGES_API_TOKEN. */
   pagesApiToken?: string
+  /** The bearer token of GET /metrics; default METRICS_TOKEN; without one there is no /metrics. */
+  metricsToken?: string
+  /** True once the process is shutting down: /readyz then answers 503 (start-server's SIGTERM drain). */
+  isDraining?: () => boolean
 }
 
 /**
@@ -77,24 +86,32 @@ export async function createApp(options: AppOptions): Promise<{
   /** Stops what the app runs besides answering requests (the forms delivery worker). */
   close(): Promise<void>
 }> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const log = options.log ?? logToLogger
   const storage = createStorage(options.database)
   const stock = options.stock ?? createStockReader(options.database)
   // The stock API and the server render share list answers for a while (server/stock/with-cached-reads).
   const cachedStock = withCachedReads(stock, { ttlMs: options.stockCacheMs ?? 30_000 })
   const sites = await storage.sites.list()
-  const clientDir = options.clientDir ?? join(ROOT, 'dist/client')
-  const css = cssBundles(join(ROOT, 'renderer'))
+  const clientDir = options.clientDir ?? join(PROJECT_ROOT, 'dist/client')
+  const css = cssBundles(join(PROJECT_ROOT, 'renderer'))
   const cache = pageCache(options.pageCacheSize ?? 500)
   const content = contentCache(storage)
   await listenForChanges(options.database, cache, content, () => storage.content.versions(), log)
 
-  const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(ROOT, 'data'), options.forms)
+  const formsOptions = formsOptionsFromEnv(
+    process.env,
+    options.dataDir ?? join(PROJECT_ROOT, 'data'),
+    options.forms,
+  )
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxyFromEnv(process.env.TRUST_PROXY))
   app.set('etag', false)
+  // Probes first: they need no site, headers or session, and are neither logged nor measured.
+  app.use(healthRoutes(options.database, options.isDraining ?? (() => false)))
+  const metrics = appMetrics(options.database)
+  app.use(observeRequests(metrics), metricsRoutes(metrics, options.metricsToken ?? process.env.METRICS_TOKEN))
   app.use(
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).
@@ -107,10 +124,10 @@ export async function createApp(options: AppOptions): Promise<{
     // Outside production, the development CRM receives the demo forms' webhooks (server/dev-crm), its list
     // at /admin/dev-crm behind the guard mountAuth put there; the demo integrations point at it.
     if (!options.auth.production) {
-      app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(ROOT, 'data'), 'dev-crm')))
+      app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(PROJECT_ROOT, 'data'), 'dev-crm')))
       await useDevCrm(options.database, options.auth.origin)
     }
-    app.use(editorShellRoutes(options.editorDir ?? join(ROOT, 'dist/editor'), auth.signedInPage))
+    app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
     app.use(

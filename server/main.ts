@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import { AuthConfigError, authSettingsFromEnv } from './auth/auth-settings.js'
 import { startServer } from './start-server.js'
+import { PROJECT_ROOT } from './project-root.js'
 
 const port = Number(process.env.PORT ?? 3000)
 let auth
@@ -19,7 +20,7 @@ try {
 
 await startServer({
   port,
-  dataDir: process.env.DATA_DIR ?? join(import.meta.dirname, '../data'),
+  dataDir: process.env.DATA_DIR ?? join(PROJECT_ROOT, 'data'),
   databaseUrl: process.env.DATABASE_URL,
   pageCacheSize: process.env.PAGE_CACHE_SIZE === undefined ? undefined : Number(process.env.PAGE_CACHE_SIZE),
   auth,

@@ -9,6 +9,10 @@ import { mediaFiles } from './media/media-files.js'
 import { seed } from './seed/seed.js'
 import { analyzeStockOnce } from './stock/analyze-stock.js'
 import { createStorage } from './storage/storage.js'
+import { PROJECT_ROOT } from './project-root.js'
+
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const DRAIN_DEADLINE_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
 export interface ServerOptions {
   port: number
@@ -23,7 +27,7 @@ export interface ServerOptions {
 
 /**
  * Opens the database, applies migrations, seeds an empty database from fixtures/ and serves the app.
- * Prints "[server] Land Rover: ..." once listening (scripts wait for it); closes cleanly on SIGINT/SIGTERM.
+ * Prints "[server] Land Rover: ..." once listening (scripts wait for it); drains and closes on SIGINT/SIGTERM.
  */
 export async function startServer(options: ServerOptions): Promise<Server> {
   const { port, dataDir } = options
@@ -33,18 +37,20 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)
   const storage = createStorage(database)
   if ((await storage.pages.count()) === 0)
-    await seed(storage, mediaFiles(mediaDir), join(import.meta.dirname, '../fixtures'), console.log)
+    await seed(storage, mediaFiles(mediaDir), join(PROJECT_ROOT, 'fixtures'), console.log)
   // A database seeded before the forms existed gets the demo forms once (never again after that).
   else if ((await database.query('SELECT 1 FROM forms LIMIT 1')).length === 0)
-    await seedForms(database, join(import.meta.dirname, '../fixtures'), console.log)
+    await seedForms(database, join(PROJECT_ROOT, 'fixtures'), console.log)
   if (await analyzeStockOnce(database)) console.log("[db] gathered the stock tables' statistics")
 
+  let shuttingDown = false
   const { app, close } = await createApp({
     database,
     mediaDir,
     // Outbox (.eml files without SMTP_URL) and lead exports under the data folder unless set otherwise.
     dataDir,
     pageCacheSize: options.pageCacheSize,
+    isDraining: () => shuttingDown,
     ...(options.auth ? { auth: options.auth } : {}),
   })
   const server = app.listen(port, () => {
@@ -64,12 +70,25 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     )
   })
 
+  // SIGTERM (an orchestrator stopping the container) and SIGINT drain: /readyz says 503 at once, the listener
+  // stops accepting, idle keep-alive connections close, requests in flight finish (or are cut after the
+  // deadline), the delivery worker finishes and records its running jobs, then the database closes.
   const shutdown = async (signal: string) => {
-    console.log(`[server] ${signal}: closing`)
-    server.close()
-    // Lets the delivery worker finish (and record) the jobs it is running.
+    if (shuttingDown) return
+    shuttingDown = true
+    console.log(`[server] ${signal}: draining`)
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    const deadline = setTimeout(() => {
+      console.error(`[server] requests still open after ${DRAIN_DEADLINE_MS} ms: closing them`)
+      server.closeAllConnections()
+    }, DRAIN_DEADLINE_MS)
+    deadline.unref()
+    await closed
+    clearTimeout(deadline)
     await close()
     await database.close()
+    console.log('[server] closed')
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))

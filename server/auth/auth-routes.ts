@@ -13,6 +13,7 @@ import type { ProviderMetadata } from './provider-metadata.js'
 import { safeReturnTo } from './return-to.js'
 import { SESSION_COOKIE } from './session-middleware.js'
 import type { SessionUser } from './user.js'
+import { PROJECT_ROOT } from '../project-root.js'
 
 export interface AuthRoutesOptions {
   passport: InstanceType<typeof Passport>
@@ -30,7 +31,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     res.status(status).type('html').set('Cache-Control', 'no-store').send(body)
 
   router.get('/auth.css', (_req, res) => {
-    res.sendFile(join(import.meta.dirname, 'pages/auth.css'), { maxAge: '1h' })
+    res.sendFile(join(PROJECT_ROOT, 'server/auth/pages/auth.css'), { maxAge: '1h' })
   })
 
   router.get('/login', (req, res, next) => {

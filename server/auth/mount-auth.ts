@@ -44,7 +44,7 @@ export async function mountAuth(
   // GET /forms/{id} and POST /forms/{id}/leads are public (server/forms/).
   app.use(
     ['/auth', '/cms', '/admin', '/disabled-preview', '/forms', '/orders'],
-    sessionMiddleware(options.database, options.sessionSecret),
+    sessionMiddleware(options.database, options.sessionSecret, origin),
     passport.initialize(),
     passport.session(),
   )

@@ -37,6 +37,8 @@ export interface Database {
    * throws. Everything that must happen together (a lead and its delivery jobs) goes through here.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** PGlite only: the whole database as a tarball, to start another instance from (test fixtures). */
   dump?(): Promise<Blob>
   close(): Promise<void>
@@ -49,12 +51,14 @@ export interface OpenOptions {
   dataDir?: string
   /** PGlite: start from a dump (Database.dump) instead of an empty cluster; much faster than initdb. */
   loadDataDir?: Blob
+  /** Where connection errors the pool recovers from are reported (default: standard error). */
+  log?: (message: string, error?: unknown) => void
 }
 
 /** Opens PGlite under `dataDir`, or PostgreSQL at `url`; in-memory PGlite when dataDir is 'memory://'. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url)
+    ? openPostgres(options.url, options.log ?? ((message, error) => console.error(message, error ?? '')))
     : openPglite(options.dataDir ?? './data/db', options.loadDataDir)
 }
 
@@ -80,11 +84,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
   // An idle connection the server closes (a restart, pg_terminate_backend) is reported here; without a
-  // listener it would crash the process. The pool drops it and opens a new one on the next query.
-  pool.on('error', () => {})
+  // listener it would crash the process. The pool drops it and opens a new one on the next query; the error
+  // is still worth seeing (a restart, a failover, a killed backend).
+  pool.on('error', (error) => log('[db] an idle connection was lost; the pool opens a new one', error))
   // Fail at start, with the server's message, rather than at the first request.
   await pool.query('SELECT 1')
   const listeners = new Set<pg.PoolClient>()
@@ -128,6 +133,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     notify: async (channel, payload) =>

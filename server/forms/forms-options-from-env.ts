@@ -6,10 +6,20 @@ import { OutboxWebhookSender } from '../providers/outbox-webhook-sender.js'
 import { RecaptchaVerifier } from '../providers/recaptcha-verifier.js'
 import { SmtpMailer } from '../providers/smtp-mailer.js'
 import type { FormsOptions } from './forms-options.js'
+import { runModeFromEnv } from '../ops/run-mode.js'
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
   return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+/** The local verifier passes `test-pass` tokens: the demo's and the tests' stand-in, never strict production's. */
+function localCaptchaOutsideStrictProduction(env: NodeJS.ProcessEnv): LocalCaptchaVerifier {
+  if (runModeFromEnv(env).strict)
+    throw new Error(
+      '[forms] NODE_ENV=production needs RECAPTCHA_SECRET: the local captcha verifier is for DEMO=1 only',
+    )
+  return new LocalCaptchaVerifier()
 }
 
 /**
@@ -52,7 +62,7 @@ export function formsOptionsFromEnv(
           env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
           env.RECAPTCHA_SECRET,
         )
-      : new LocalCaptchaVerifier(),
+      : localCaptchaOutsideStrictProduction(env),
     webhooks:
       env.WEBHOOKS === 'local'
         ? new OutboxWebhookSender(join(outbox, 'webhooks'))

@@ -41,6 +41,8 @@ export async function startTestApp(
     forms?: Partial<FormsOptions>
     /** The pages call's bearer token (PAGES_API_TOKEN). */
     pagesApiToken?: string
+    /** The bearer token of GET /metrics (METRICS_TOKEN). */
+    metricsToken?: string
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -71,6 +73,7 @@ export async function startTestApp(
     editorDir: options.editorDir ?? join(mediaDir, 'no-editor-build'),
     ...(auth ? { auth } : {}),
     ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })

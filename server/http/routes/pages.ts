@@ -70,6 +70,7 @@ export function pagesRoutes(options: PagesOptions): Router {
       return res.redirect(http_code, to)
     }
 
+    res.locals.pageCache = 'miss'
     const now = Date.now()
     const visible = visibleBlocks(doc, now)
     const live = liveBlocks(visible.doc)
@@ -101,6 +102,7 @@ export function pagesRoutes(options: PagesOptions): Router {
  * joined with this response's nonce, written corked (one socket write, no copy of the page).
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  res.locals.pageCache = 'hit'
   res.set('Cache-Control', PAGE_CACHE_CONTROL).set('ETag', page.etag)
   if (req.fresh) {
     // The browser's copy carries its own nonces: keep its policy, not one with a new nonce.
@@ -142,6 +144,7 @@ export function cachedPageFastPath(cache: PageCache): RequestHandler {
     }
     const cached = cache.get(site.key, path)
     if (!cached) return next()
+    res.locals.route = 'page-cache'
     sendCachedPage(req, res, cached)
   }
 }

@@ -1,0 +1,21 @@
+/** Session secrets shorter than this are refused in strict production (about 190 bits of base64). */
+export const MIN_SESSION_SECRET_LENGTH = 32
+
+const PLACEHOLDERS = /^(changeme|change-me|secret|password|development-only-session-secret|x+|a+|0+)$/i
+
+/**
+ * What strict production (NODE_ENV=production without DEMO=1) needs besides sign-in's own settings, as messages
+ * naming each setting: a session secret that cannot be guessed, and the real reCAPTCHA check (the local verifier,
+ * which passes tokens starting with `test-pass`, exists only for the demo and tests).
+ */
+export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  const secret = env.SESSION_SECRET ?? ''
+  if (secret && (secret.length < MIN_SESSION_SECRET_LENGTH || PLACEHOLDERS.test(secret)))
+    problems.push(
+      `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} random characters (e.g. \`openssl rand -base64 48\`)`,
+    )
+  if (!env.RECAPTCHA_SECRET)
+    problems.push('RECAPTCHA_SECRET is required: forms check reCAPTCHA with Google in production')
+  return problems
+}

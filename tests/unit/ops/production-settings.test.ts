@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { AuthConfigError, authSettingsFromEnv } from '../../../server/auth/auth-settings.js'
+import { formsOptionsFromEnv } from '../../../server/forms/forms-options-from-env.js'
+import { runModeFromEnv } from '../../../server/ops/run-mode.js'
+import { trustProxyFromEnv } from '../../../server/ops/trust-proxy.js'
+
+const STRONG = 'k3J9vQx2pL7mW4nR8tY1zB6cF0hD5gS9aE2uI7oP'
+const production = {
+  NODE_ENV: 'production',
+  OIDC_ISSUER: 'https://id.example',
+  OIDC_CLIENT_ID: 'cms',
+  OIDC_CLIENT_SECRET: 'client-secret',
+  SESSION_SECRET: STRONG,
+  PUBLIC_URL: 'https://cms.example',
+  RECAPTCHA_SECRET: 'recaptcha-secret',
+}
+
+describe('run mode', () => {
+  it.each([
+    [{}, { production: false, demo: false, strict: false }],
+    [{ NODE_ENV: 'production' }, { production: true, demo: false, strict: true }],
+    [
+      { NODE_ENV: 'production', DEMO: '1' },
+      { production: true, demo: true, strict: false },
+    ],
+    [{ DEMO: 'true' }, { production: false, demo: true, strict: false }],
+  ])('%j', (env, mode) => expect(runModeFromEnv(env)).toEqual(mode))
+})
+
+describe('strict production settings', () => {
+  it('accepts a complete configuration', () => {
+    expect(authSettingsFromEnv(production, 3000)).toMatchObject({ production: true, sessionSecret: STRONG })
+  })
+
+  it.each(['a', 'short-secret', 'x'.repeat(40), 'changeme', 'development-only-session-secret'])(
+    'refuses SESSION_SECRET=%s',
+    (secret) => {
+      expect(() => authSettingsFromEnv({ ...production, SESSION_SECRET: secret }, 3000)).toThrow(
+        /SESSION_SECRET must be at least 32/,
+      )
+    },
+  )
+
+  it('refuses to start without RECAPTCHA_SECRET, and never falls back to the local verifier', () => {
+    const env = { ...production, RECAPTCHA_SECRET: undefined }
+    expect(() => authSettingsFromEnv(env, 3000)).toThrow(AuthConfigError)
+    expect(() => authSettingsFromEnv(env, 3000)).toThrow(/RECAPTCHA_SECRET is required/)
+    expect(() => formsOptionsFromEnv(env, '/tmp/forms')).toThrow(/needs RECAPTCHA_SECRET/)
+  })
+
+  it('DEMO=1 runs production React with the demo stand-ins and a random session secret', () => {
+    const a = authSettingsFromEnv({ NODE_ENV: 'production', DEMO: '1' }, 3000)
+    const b = authSettingsFromEnv({ NODE_ENV: 'production', DEMO: '1' }, 3000)
+    expect(a.production).toBe(false)
+    expect(a.oidc).toBeUndefined()
+    expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    expect(a.sessionSecret).not.toBe(b.sessionSecret)
+    expect(
+      formsOptionsFromEnv({ NODE_ENV: 'production', DEMO: '1' }, '/tmp/forms').captcha.constructor.name,
+    ).toBe('LocalCaptchaVerifier')
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, loopback', '10.0.0.0/8, loopback'],
+  ])('%j', (value, expected) => expect(trustProxyFromEnv(value)).toEqual(expected))
+})
