@@ -51,7 +51,7 @@ export function contentCache(storage: Storage) {
       const hit = siteData.get(key)
       if (hit && fresh(hit.at)) return hit.data
       const [settings, navigation, footer] = await Promise.all([
-        storage.content.settings(site),
+        storage.content.settings(site, locale),
         storage.content.navigation(site, locale),
         storage.content.footer(site, locale),
       ])
