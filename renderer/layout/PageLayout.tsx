@@ -85,6 +85,7 @@ export function PageLayout({
           quickLinks: labels.quickLinks,
           quickLinksCollapse: labels.quickLinksCollapse,
           quickLinksExpand: labels.quickLinksExpand,
+          quickLinksTitle: labels.quickLinksTitle,
         },
       }
     : null

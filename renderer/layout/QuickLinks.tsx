@@ -17,11 +17,14 @@ export function QuickLinks({
   label,
   collapseLabel,
   expandLabel,
+  title,
 }: {
   view: FabView
   label: string
   collapseLabel: string
   expandLabel: string
+  /** The mobile bar's and the panel's title: the configured expand label or the layout's default. */
+  title: string
 }) {
   const [shown, setShown] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -65,7 +68,7 @@ export function QuickLinks({
         aria-controls="quick-links-list"
         onClick={() => setMobileOpen(!mobileOpen)}
       >
-        <span>{view.expandLabel}</span>
+        <span>{title}</span>
         <LayoutIcon name="chevron-down" size={18} />
       </button>
       {/* The panel's title doubles as its toggle; its state is in aria-expanded, the tooltip says the action. */}
@@ -81,7 +84,7 @@ export function QuickLinks({
         }}
       >
         <LayoutIcon name="chevron-right" size={18} />
-        <span className="quick-links__title">{view.expandLabel}</span>
+        <span className="quick-links__title">{title}</span>
       </button>
       <ul className="quick-links__list" id="quick-links-list">
         {items.map((item, i) => (
