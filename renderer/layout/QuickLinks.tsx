@@ -1,10 +1,11 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import {
   QUICK_LINKS_AUTO_CLOSE_MS,
   QUICK_LINKS_SCROLL_THRESHOLD_PX,
   type FabView,
 } from '../../engine/rules/floating-action-button.js'
 import { LayoutIcon } from './LayoutIcon.js'
+import { useMakeWay } from './use-make-way.js'
 
 /**
  * Quick links (001 §2, 000 §9): they appear once the page has scrolled 400 px and then stay. On mobile a
@@ -30,6 +31,9 @@ export function QuickLinks({
   const [mobileOpen, setMobileOpen] = useState(false)
   const [collapsed, setCollapsed] = useState(false)
   const [pinned, setPinned] = useState(false)
+  const rootRef = useRef<HTMLElement>(null)
+  // Only the phone's bottom bar makes way; the desktop side panel collapses to icons instead.
+  const away = useMakeWay(rootRef, shown && !mobileOpen, '(max-width: 1023px)')
 
   useEffect(() => {
     const check = () => {
@@ -56,11 +60,12 @@ export function QuickLinks({
     shown && 'quick-links--shown',
     mobileOpen && 'quick-links--mobile-open',
     collapsed && 'quick-links--collapsed',
+    away && 'quick-links--away',
   ]
     .filter(Boolean)
     .join(' ')
   return (
-    <aside className={className} aria-label={label}>
+    <aside ref={rootRef} className={className} aria-label={label}>
       <button
         type="button"
         className="quick-links__expand"
