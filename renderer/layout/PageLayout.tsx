@@ -96,7 +96,7 @@ export function PageLayout({
     : null
   const analyticsProps: AnalyticsProps | null = analytics ? { ...analytics, locale, site: site.key } : null
   return (
-    <div className={`page-layout${fabView?.mode === 'quick-links' ? ' page-layout--quick-links' : ''}`}>
+    <div className={`page-layout${fabView ? ` page-layout--${fabView.mode}` : ''}`}>
       <a className="page-layout__skip" href="#main-content">
         {labels.skipToContent}
       </a>
