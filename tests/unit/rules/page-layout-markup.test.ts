@@ -143,6 +143,18 @@ describe('PageLayout', () => {
   })
 })
 
+describe('footer retailer picker', () => {
+  it('does not say "No retailers available" before the market API has answered (server, no JavaScript)', () => {
+    const html = render()
+    expect(html).toContain('data-island="layout:retailer-picker"')
+    // (The words are in the island's props, for when the API answers with none.)
+    expect(html).not.toContain('>No retailers available<')
+    expect(html).toMatch(
+      /<select class="retailer-picker__select" disabled=""><option value="" selected="">Select a retailer</,
+    )
+  })
+})
+
 describe('quick links title', () => {
   const quickLinks = (extra: object = {}) =>
     resolveFab({
