@@ -7,6 +7,7 @@ export const FAB_MENU_MAX_WIDTH_PX = 360
 export const QUICK_LINKS_SCROLL_THRESHOLD_PX = 400
 export const QUICK_LINKS_AUTO_CLOSE_MS = 5000
 export const QUICK_LINKS_STAGGER_MS = 150
+/** In English; renderer/layout/layout-labels.ts has it in the other languages. */
 export const QUICK_LINKS_DEFAULT_EXPAND_LABEL = 'Next Steps'
 export const QUICK_LINKS_PANEL_EXPANDED_PX = 229
 export const QUICK_LINKS_PANEL_COLLAPSED_PX = 47
@@ -29,7 +30,8 @@ export interface FabView {
   items: FabViewItem[]
   isSecondary: boolean
   mobileButtonLabel?: string
-  expandLabel: string
+  /** The configured expand label; absent, the layout shows its own default in the page's language. */
+  expandLabel?: string
   reversed: boolean
 }
 
@@ -68,14 +70,13 @@ export function resolveFab(input: {
   })
   if (!items.length) return null
   const mobileButtonLabel = (page.mobileButtonLabel ?? global.mobileButtonLabel)?.trim()
+  const expandLabel = (page.quickLinksExpandButtonLabel ?? global.quickLinksExpandButtonLabel)?.trim()
   return {
     mode: quickLinks ? 'quick-links' : 'fab',
     items,
     isSecondary: flag('isSecondary'),
     ...(mobileButtonLabel ? { mobileButtonLabel } : {}),
-    expandLabel:
-      (page.quickLinksExpandButtonLabel ?? global.quickLinksExpandButtonLabel)?.trim() ||
-      QUICK_LINKS_DEFAULT_EXPAND_LABEL,
+    ...(expandLabel ? { expandLabel } : {}),
     reversed: flag('areQuickLinksReversed'),
   }
 }

@@ -1,3 +1,5 @@
+import { languageOf } from './language-of.js'
+
 /**
  * The words of the vehicle values that are codes (condition, engine types, drivetrains, statuses,
  * transmissions) and of the units, per locale. English is the table every unknown locale falls back to;
@@ -86,6 +88,5 @@ const TABLES: Record<string, CardValueLabels> = { en: EN, ar: AR }
  * locale without one.
  */
 export function cardValueLabels(locale: string | undefined): CardValueLabels {
-  const language = (locale ?? '').toLowerCase().split(/[-_]/)[0] ?? ''
-  return TABLES[language] ?? EN
+  return TABLES[languageOf(locale)] ?? EN
 }

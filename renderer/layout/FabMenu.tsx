@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { FAB_TOUCH_HIGHLIGHT_MS, type FabView } from '../../engine/rules/floating-action-button.js'
 import { LayoutIcon } from './LayoutIcon.js'
+import { useMakeWay } from './use-make-way.js'
 
 /**
  * The round floating action button (55 px) and its menu (001 §2). The secondary variant opens on load and
  * shows 3 items on mobile; a touched item is highlighted for 200 ms. Escape or a click outside closes it.
+ * While closed, it moves out of the way of the page's calls to action (useMakeWay).
  */
 export function FabMenu({
   view,
@@ -18,6 +20,7 @@ export function FabMenu({
   const [open, setOpen] = useState(false)
   const [touched, setTouched] = useState<number | null>(null)
   const rootRef = useRef<HTMLDivElement>(null)
+  const away = useMakeWay(rootRef, !open)
 
   // Opening in an effect, not in the initial state, keeps the first render equal to the server's.
   useEffect(() => {
@@ -50,7 +53,7 @@ export function FabMenu({
   return (
     <div
       ref={rootRef}
-      className={`fab${view.isSecondary ? ' fab--secondary' : ''}${open ? ' fab--open' : ''}`}
+      className={`fab${view.isSecondary ? ' fab--secondary' : ''}${open ? ' fab--open' : ''}${away ? ' fab--away' : ''}`}
     >
       <ul className="fab__menu" id="fab-menu" hidden={!open}>
         {view.items.map((item, i) => {

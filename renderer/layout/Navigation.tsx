@@ -18,18 +18,20 @@ export function Navigation({
   entries,
   currentPath,
   dealerName,
+  siteName,
 }: {
   variant: NavigationVariant
   entries: NavEntry[]
   currentPath: string
   dealerName?: string
+  siteName?: string
 }) {
   const { site, locale, localePrefix } = useRenderContext()
   if (variant === 'none') return null
   const labels = layoutLabels(locale)
   const logo = {
     brand: site.brand,
-    siteName: site.name,
+    siteName: siteName ?? site.name,
     ...(dealerName ? { dealerName } : {}),
     homeUrl: localePrefix || '/',
   }

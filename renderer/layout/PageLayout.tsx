@@ -29,6 +29,8 @@ export interface PageLayoutProps {
     currentPath?: string
     /** The dealer's name beside the brand mark ("Southern Cross"). */
     dealerName?: string
+    /** The site's name in the page's locale (setting general.app_name); else the site's own name. */
+    siteName?: string
   }
   /** The footer settings of the site and locale; sanitised again by the footer. */
   footer: FooterSettings | null
@@ -85,6 +87,7 @@ export function PageLayout({
           quickLinks: labels.quickLinks,
           quickLinksCollapse: labels.quickLinksCollapse,
           quickLinksExpand: labels.quickLinksExpand,
+          quickLinksTitle: labels.quickLinksTitle,
         },
       }
     : null
@@ -93,7 +96,7 @@ export function PageLayout({
     : null
   const analyticsProps: AnalyticsProps | null = analytics ? { ...analytics, locale, site: site.key } : null
   return (
-    <div className={`page-layout${fabView?.mode === 'quick-links' ? ' page-layout--quick-links' : ''}`}>
+    <div className={`page-layout${fabView ? ` page-layout--${fabView.mode}` : ''}`}>
       <a className="page-layout__skip" href="#main-content">
         {labels.skipToContent}
       </a>
@@ -105,6 +108,7 @@ export function PageLayout({
         entries={navigation.entries}
         currentPath={currentPath}
         {...(navigation.dealerName ? { dealerName: navigation.dealerName } : {})}
+        {...(navigation.siteName ? { siteName: navigation.siteName } : {})}
       />
       {navigation.breadcrumbs?.length ? <Breadcrumbs items={navigation.breadcrumbs} /> : null}
       <main className="page-layout__main" id="main-content" tabIndex={-1}>

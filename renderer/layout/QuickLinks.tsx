@@ -1,10 +1,11 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import {
   QUICK_LINKS_AUTO_CLOSE_MS,
   QUICK_LINKS_SCROLL_THRESHOLD_PX,
   type FabView,
 } from '../../engine/rules/floating-action-button.js'
 import { LayoutIcon } from './LayoutIcon.js'
+import { useMakeWay } from './use-make-way.js'
 
 /**
  * Quick links (001 §2, 000 §9): they appear once the page has scrolled 400 px and then stay. On mobile a
@@ -17,16 +18,22 @@ export function QuickLinks({
   label,
   collapseLabel,
   expandLabel,
+  title,
 }: {
   view: FabView
   label: string
   collapseLabel: string
   expandLabel: string
+  /** The mobile bar's and the panel's title: the configured expand label or the layout's default. */
+  title: string
 }) {
   const [shown, setShown] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [collapsed, setCollapsed] = useState(false)
   const [pinned, setPinned] = useState(false)
+  const rootRef = useRef<HTMLElement>(null)
+  // Only the phone's bottom bar makes way; the desktop side panel collapses to icons instead.
+  const away = useMakeWay(rootRef, shown && !mobileOpen, '(max-width: 1023px)')
 
   useEffect(() => {
     const check = () => {
@@ -53,11 +60,12 @@ export function QuickLinks({
     shown && 'quick-links--shown',
     mobileOpen && 'quick-links--mobile-open',
     collapsed && 'quick-links--collapsed',
+    away && 'quick-links--away',
   ]
     .filter(Boolean)
     .join(' ')
   return (
-    <aside className={className} aria-label={label}>
+    <aside ref={rootRef} className={className} aria-label={label}>
       <button
         type="button"
         className="quick-links__expand"
@@ -65,7 +73,7 @@ export function QuickLinks({
         aria-controls="quick-links-list"
         onClick={() => setMobileOpen(!mobileOpen)}
       >
-        <span>{view.expandLabel}</span>
+        <span>{title}</span>
         <LayoutIcon name="chevron-down" size={18} />
       </button>
       {/* The panel's title doubles as its toggle; its state is in aria-expanded, the tooltip says the action. */}
@@ -81,7 +89,7 @@ export function QuickLinks({
         }}
       >
         <LayoutIcon name="chevron-right" size={18} />
-        <span className="quick-links__title">{view.expandLabel}</span>
+        <span className="quick-links__title">{title}</span>
       </button>
       <ul className="quick-links__list" id="quick-links-list">
         {items.map((item, i) => (

@@ -1,3 +1,5 @@
+import { QUICK_LINKS_DEFAULT_EXPAND_LABEL } from '../../engine/rules/floating-action-button.js'
+
 /** The layout's own words (not content): screen-reader names, button labels, defaults. */
 export interface LayoutLabels {
   skipToContent: string
@@ -27,6 +29,8 @@ export interface LayoutLabels {
   quickLinks: string
   quickLinksCollapse: string
   quickLinksExpand: string
+  /** The quick links' title when the site configures none (000 §9 "Next Steps"). */
+  quickLinksTitle: string
   close: string
   errorPageFailed: string
   goHome: string
@@ -61,6 +65,7 @@ const EN: LayoutLabels = {
   quickLinks: 'Quick links',
   quickLinksCollapse: 'Collapse quick links',
   quickLinksExpand: 'Expand quick links',
+  quickLinksTitle: QUICK_LINKS_DEFAULT_EXPAND_LABEL,
   close: 'Close',
   // 000 §8: the error page's own failure.
   errorPageFailed: 'An error occurred while showing the error page',
@@ -96,6 +101,7 @@ const AR: LayoutLabels = {
   quickLinks: 'روابط سريعة',
   quickLinksCollapse: 'طي الروابط السريعة',
   quickLinksExpand: 'توسيع الروابط السريعة',
+  quickLinksTitle: 'الخطوات التالية',
   close: 'إغلاق',
   errorPageFailed: 'حدث خطأ أثناء عرض صفحة الخطأ',
   goHome: 'الانتقال إلى الصفحة الرئيسية',

@@ -55,8 +55,14 @@ export const pageVersions = pgTable(
 
 export const settings = pgTable(
   'settings',
-  { site: text('site').notNull(), key: text('key').notNull(), value: text('value').notNull() },
-  (t) => [primaryKey({ columns: [t.site, t.key] })],
+  {
+    site: text('site').notNull(),
+    key: text('key').notNull(),
+    /** '' for the site's value; a locale ("ar") or a language and region ("ar-AE") for its variant. */
+    locale: text('locale').notNull().default(''),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.key, t.locale] })],
 )
 
 export const metaheads = pgTable('metaheads', {

@@ -78,6 +78,11 @@ export async function seed(
   )
 
   const settingsFixture = readJson<Record<string, Json>>(join(fixturesDir, 'site/settings.json'), {})
+  // { site: { locale: { key: value } } }: the values that replace the site's in one locale (decision 014).
+  const localeSettingsFixture = readJson<Record<string, Record<string, Json>>>(
+    join(fixturesDir, 'site/settings-by-locale.json'),
+    {},
+  )
   const navigationFixture = readJson<Record<string, unknown>>(join(fixturesDir, 'site/navigation.json'), {})
   const footerFixture = readJson<Record<string, unknown>>(join(fixturesDir, 'site/footer.json'), {})
   const suggestionsFixture = readJson<Record<string, Record<string, string[]>>>(
@@ -87,16 +92,20 @@ export async function seed(
   for (const site of siteRows) {
     const key = site.key as string
     const locales = site.locales as string[]
-    const siteSettings = Object.entries(settingsFixture[key] ?? {})
-    if (siteSettings.length)
-      await db.insert(settings).values(
-        siteSettings.map(([k, v]) => ({
-          site: key,
-          key: k,
-          value: typeof v === 'string' ? v : JSON.stringify(v),
-        })),
-      )
-    imageIdsIn(settingsFixture[key], imageIds)
+    const byLocale: [string, Json][] = [
+      ['', settingsFixture[key] ?? {}],
+      ...Object.entries(localeSettingsFixture[key] ?? {}),
+    ]
+    const settingRows = byLocale.flatMap(([locale, values]) =>
+      Object.entries(values).map(([k, v]) => ({
+        site: key,
+        key: k,
+        locale,
+        value: typeof v === 'string' ? v : JSON.stringify(v),
+      })),
+    )
+    if (settingRows.length) await db.insert(settings).values(settingRows)
+    for (const [, values] of byLocale) imageIdsIn(values, imageIds)
 
     for (const [locale, entries] of perLocale<NavFixture[]>(navigationFixture[key], locales)) {
       let counter = 0

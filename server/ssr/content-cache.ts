@@ -89,7 +89,7 @@ export function contentCache(storage: Storage) {
     async layoutData(site: string, locale: string): Promise<LayoutData & { version: number }> {
       const entry = await versioned(siteData, site, keyOf(site, locale), async () => {
         const [settings, navigation, footer] = await Promise.all([
-          storage.content.settings(site),
+          storage.content.settings(site, locale),
           storage.content.navigation(site, locale),
           storage.content.footer(site, locale),
         ])

@@ -39,7 +39,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
   const meta = pageMeta({
     page: input.page,
     path: input.path,
-    appName: site.name,
+    appName: input.settings['general.app_name'] || site.name,
     brandName: site.brand,
     titleDivider: input.settings['meta.title_divider'],
     metaSetting: input.settings.meta,

@@ -39,6 +39,7 @@ export function layoutProps(
       entries: toNavEntries(data.navigation),
       currentPath: path,
       dealerName: data.settings['general.dealer_name'] ?? site.name,
+      siteName: data.settings['general.app_name'] || site.name,
     },
     footer: data.footer ? sanitiseFooter(data.footer) : null,
     fab: resolveFab({

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm'
+import { languageOf } from '../../engine/storefront/language-of.js'
 import type { Db } from '../db/database.js'
 import {
   contentVersions,
@@ -17,6 +18,15 @@ export interface NavEntry {
   parentId: string | null
   position: number
   children: NavEntry[]
+}
+
+/**
+ * The setting rows that apply to a locale, least specific first: the site's own (''), the language
+ * ("ar") and the locale itself ("ar-AE"). They sort in that order as strings too.
+ */
+function settingLocales(locale: string | undefined): string[] {
+  if (!locale) return ['']
+  return [...new Set(['', languageOf(locale), locale])]
 }
 
 export interface MetaheadRow {
@@ -49,9 +59,18 @@ export function contentStore(db: Db) {
       return Number(rows[0]?.version ?? 0)
     },
 
-    /** Every setting of a site as key -> value (values are strings; structured ones hold JSON). */
-    async settings(site: string): Promise<Record<string, string>> {
-      const rows = await db.select().from(settings).where(eq(settings.site, site)).orderBy(asc(settings.key))
+    /**
+     * Every setting of a site as key -> value (values are strings; structured ones hold JSON). With a
+     * locale, a key's value for that locale (or its language) replaces the site's value as a whole
+     * (docs/decisions/014); keys without a variant keep the site's value.
+     */
+    async settings(site: string, locale?: string): Promise<Record<string, string>> {
+      const rows = await db
+        .select()
+        .from(settings)
+        .where(and(eq(settings.site, site), inArray(settings.locale, settingLocales(locale))))
+        .orderBy(asc(settings.key), asc(settings.locale))
+      // Ordered by specificity within each key, so the most specific row is the one kept.
       return Object.fromEntries(rows.map((r) => [r.key, r.value]))
     },
 

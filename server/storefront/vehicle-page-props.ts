@@ -19,7 +19,10 @@ const DEFAULT_FINANCE_RATE_PERCENT = 6.99
  */
 export async function vehiclePageProps(input: {
   vehicle: Vehicle
+  /** The settings of the page's locale (content.layoutData(site, locale)). */
   settings: Record<string, string>
+  /** Labels the default buttons when the site configures none. */
+  locale: string
   siteBrand: string
   selectedState: string | null
   stock: StockReader
@@ -43,7 +46,7 @@ export async function vehiclePageProps(input: {
     // Never the vehicle itself, never a sold one (its page is not found).
     similar: similar.filter((v) => v.id !== input.vehicle.id && v.attributes.status !== 'sold').map(convert),
     priceSettings,
-    buttons: orderStockButtons(stockButtonsFrom(settings), {
+    buttons: orderStockButtons(stockButtonsFrom(settings, input.locale), {
       overseas: settings['stock_locator.market'] === 'overseas',
     }),
     ownerVisible: settings['stock_locator.owner_visible'] === 'true',

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { parseVehicleRef } from '../../engine/storefront/parse-vehicle-ref.js'
+import { overlapArea } from './overlap-area.js'
+import { refuseCookies } from './refuse-cookies.js'
 
 /** Collects console errors, page errors and failed requests. */
 function watch(page: Page): string[] {
@@ -109,3 +111,40 @@ test('the Jaguar vehicle page, with the compare list full (screenshot)', async (
   await page.screenshot({ path: 'test-results/screenshots/showroom-jdx.png', fullPage: true })
   expect(problems).toEqual([])
 })
+
+// The Jaguar demo vehicle's buttons end above a 375x800 screen's quick-links bar; a 667 px high phone
+// (iPhone SE) brings them under it.
+for (const [name, host, floating, height] of [
+  ['the floating button', 'localhost', '.fab__button', 800],
+  ['the quick-links bar', 'jaguar.localhost', '.quick-links', 667],
+] as const)
+  test(`on a phone, ${name} never covers the vehicle page's "Enquire now" (screenshots)`, async ({
+    page,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL as string).port
+    const origin = `http://${host}:${port}`
+    await page.setViewportSize({ width: 375, height })
+    await page.goto(`${origin}/stock`)
+    const path = (await page.locator('a.vehicle-card__link').first().getAttribute('href')) as string
+    await page.goto(`${origin}${path}`)
+    await expect(page.locator('[data-island="layout:floating-action-button"][data-hydrated]')).toHaveCount(1)
+    await refuseCookies(page)
+    const enquire = '.vehicle-page__buttons a[data-action="enquire"]'
+    // Quick links appear once the page has scrolled 400 px. Then every scroll position that shows the
+    // button, the button's bottom edge passing the control's place at the bottom of the screen included.
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    await expect(page.locator(floating)).toBeVisible()
+    const buttonBottom = await page
+      .locator(enquire)
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+    for (let y = Math.max(0, buttonBottom - height); y < buttonBottom; y += 40) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      await expect.poll(() => overlapArea(page, floating, enquire), { message: `scrolled to ${y}` }).toBe(0)
+    }
+    await page.locator(enquire).evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
+    await expect.poll(() => overlapArea(page, floating, enquire)).toBe(0)
+    await page.screenshot({ path: `test-results/screenshots/showroom-enquire-375x${height}-${host}.png` })
+    // Scrolled away from the buttons, the control is back.
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    await expect(page.locator(floating)).toBeVisible()
+  })

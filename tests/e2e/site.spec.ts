@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { overlapArea } from './overlap-area.js'
+import { refuseCookies } from './refuse-cookies.js'
 
 const PAGES = [
   ['lrdx-home', 'localhost', '/'],
@@ -53,6 +55,28 @@ for (const [name, host, path] of PAGES) {
     expect(problems).toEqual([])
   })
 }
+
+for (const width of [375, 1280])
+  test(`at the end of the page the floating button leaves the footer's last lines readable (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(url('localhost', '/'))
+    await expect(page.locator('[data-island="layout:floating-action-button"][data-hydrated]')).toHaveCount(1)
+    await refuseCookies(page)
+    // Blocks load as they near the viewport, so the page grows: scroll to its end until it stays there.
+    const toEnd = () =>
+      page.evaluate(() => {
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+      })
+    await expect.poll(toEnd).toBe(true)
+    await expect(page.locator('.fab__button')).toBeVisible()
+    for (const line of ['.site-footer__copyright', '.site-footer__bottom-items li:last-child'])
+      await expect
+        .poll(async () => ((await toEnd()) ? overlapArea(page, '.fab__button', line) : -1), { message: line })
+        .toBe(0)
+  })
 
 test('the two sites have their own themes, and /ar is right to left', async ({ page }) => {
   await page.goto(url('localhost', '/'))

@@ -79,6 +79,20 @@ test('filter, sort and paginate; the URL gives the same results in a new page; B
   expect(problems).toEqual([])
 })
 
+test("a range filter's Apply without a change adds no history entry: Back leaves the stock page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('localhost', '/'))
+  await openStock(page)
+  const apply = page.locator(`${island} .range-filter__apply`).first()
+  await apply.click()
+  await apply.click()
+  expect(new URL(page.url()).search).toBe('')
+  await page.goBack()
+  await expect(page).toHaveURL(url('localhost', '/'))
+})
+
 test('open a vehicle, save one and see it in the saved view', async ({ page }) => {
   await openStock(page)
   const first = page.locator(`${island} article[data-vehicle-id]`).first()

@@ -104,6 +104,18 @@ describe('content API', () => {
     await request(t.app).get('/nav_entries/breadcrumbs/no-such-entry').expect(404)
     await request(t.app).get('/nav_entries/breadcrumbs/%3Cscript%3E').expect(400)
   })
+
+  it("GET /settings?locale= answers the locale's values over the site's; an unknown locale is refused", async () => {
+    const value = (body: { data: { key: string; value: string }[] }, key: string) =>
+      body.data.find((s) => s.key === key)?.value
+    const en = await request(t.app).get('/settings').expect(200)
+    const ar = await request(t.app).get('/settings?locale=ar').expect(200)
+    expect(value(en.body, 'general.app_name')).toBe('Southern Cross Land Rover')
+    expect(value(ar.body, 'general.app_name')).toBe('ساوثرن كروس لاند روفر')
+    expect(ar.body.data.length).toBe(en.body.data.length)
+    const bad = await request(t.app).get('/settings?locale=xx').expect(400)
+    expect(bad.body.error.message).toContain('locale')
+  })
 })
 
 describe('media library', () => {

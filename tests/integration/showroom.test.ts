@@ -181,6 +181,40 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
     expect(res.text).not.toMatch(/href="\/showroom\//)
   })
 
+  it.each([
+    ['Land Rover', 'localhost', lr(defender), 'ساوثرن كروس لاند روفر'],
+    ['Jaguar', JAGUAR, vehicleUrl(jaguar, { omitBrand: 'Jaguar' }), 'ساوثرن كروس جاكوار'],
+  ])(
+    'reads the Arabic settings on the %s Arabic page: buttons, title, lease string, floating button',
+    async (_, host, url, appName) => {
+      const res = await request(app).get(`/ar${url}`).set('Host', host).expect(200)
+      // Brand and model stay Latin; the site's name after the divider is the Arabic one.
+      expect(res.text).toMatch(new RegExp(`<title>[^<]*${appName}</title>`))
+      expect(res.text).toContain('>احجز عبر الإنترنت</a>')
+      expect(res.text).toContain('>استفسر الآن</a>')
+      expect(res.text).toContain('>احجز تجربة قيادة</a>')
+      expect(res.text).toContain(' شهريًا')
+      // No English text left from the settings or the default buttons.
+      for (const english of [
+        '/Month',
+        'Get in touch',
+        'Next Steps',
+        'Reserve online',
+        'Enquire now',
+        'Book a test drive',
+      ])
+        expect(res.text).not.toContain(english)
+    },
+  )
+
+  it('keeps the English settings on the English page', async () => {
+    const res = await request(app).get(lr(defender)).expect(200)
+    expect(res.text).toMatch(/<title>[^<]*Southern Cross Land Rover<\/title>/)
+    expect(res.text).toContain('Get in touch')
+    expect(res.text).toContain('/Month')
+    expect(res.text).not.toContain('شهريًا')
+  })
+
   it('leaves a prefix that is not a locale of the site to other routes', async () => {
     await request(app)
       .get(`/xx${lr(defender)}`)

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../server/db/database.js'
 import { migrate } from '../../server/db/migrate.js'
 import { mediaFiles } from '../../server/media/media-files.js'
 import { seed } from '../../server/seed/seed.js'
+import { settings as settingsTable } from '../../server/db/schema.js'
 import { createStorage, type Storage } from '../../server/storage/storage.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { nestedPage } from '../helpers/page-builder.js'
@@ -40,6 +41,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0004_stock.sql',
       '0005_forms.sql',
       '0006_content_versions.sql',
+      '0007_settings_per_locale.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
@@ -93,6 +95,32 @@ describe.each(backends)('storage on %s', (_name, open) => {
     }
     expect(await storage.content.breadcrumbs('lrdx', 'nope')).toEqual([])
     expect(await storage.content.footer('lrdx', 'en')).not.toBeNull()
+  })
+
+  it("reads a locale's setting values over the site's, key by key (decision 014)", async () => {
+    const site = await storage.content.settings('lrdx')
+    const arabic = await storage.content.settings('lrdx', 'ar')
+    // The same keys: a locale only replaces values.
+    expect(Object.keys(arabic).sort()).toEqual(Object.keys(site).sort())
+    expect(site['general.app_name']).toBe('Southern Cross Land Rover')
+    expect(arabic['general.app_name']).toBe('ساوثرن كروس لاند روفر')
+    expect(JSON.parse(arabic.price_settings as string).lease_string).toBe(' شهريًا')
+    expect(JSON.parse(arabic.fab as string).mobileButtonLabel).toBe('تواصل معنا')
+    // Keys without an Arabic value keep the site's.
+    expect(arabic['meta.title_divider']).toBe(site['meta.title_divider'])
+    expect(await storage.content.settings('lrdx', 'en')).toEqual(site)
+
+    // A regional locale reads its language's values, and its own over them.
+    const { db } = storage.database
+    await db
+      .insert(settingsTable)
+      .values({ site: 'lrdx', key: 'exit_popup.ok', locale: 'ar-AE', value: 'حسنًا' })
+    const regional = await storage.content.settings('lrdx', 'ar-AE')
+    expect(regional['exit_popup.ok']).toBe('حسنًا')
+    expect(regional['general.app_name']).toBe('ساوثرن كروس لاند روفر')
+    expect((await storage.content.settings('lrdx', 'ar'))['exit_popup.ok']).toBe('متابعة')
+    // Another site's values never leak in.
+    expect((await storage.content.settings('jdx', 'ar'))['general.app_name']).toBe('ساوثرن كروس جاكوار')
   })
 
   it('finds search suggestions case-insensitively, treating % and _ as text', async () => {

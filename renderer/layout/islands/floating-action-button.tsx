@@ -10,6 +10,7 @@ export interface FloatingActionButtonProps {
     quickLinks: string
     quickLinksCollapse: string
     quickLinksExpand: string
+    quickLinksTitle: string
   }
 }
 
@@ -25,6 +26,7 @@ export default function FloatingActionButton({ view, labels }: FloatingActionBut
         label={labels.quickLinks}
         collapseLabel={labels.quickLinksCollapse}
         expandLabel={labels.quickLinksExpand}
+        title={view.expandLabel ?? labels.quickLinksTitle}
       />
     )
   return <FabMenu view={view} openLabel={labels.fabOpen} closeLabel={labels.fabClose} />

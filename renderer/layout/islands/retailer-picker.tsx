@@ -22,7 +22,9 @@ export interface RetailerPickerProps {
  * The footer retailer picker (island "layout:retailer-picker", 000 §2, §4): market, language and retailer
  * dropdowns and a link to the chosen retailer's site in a new tab. Changing the market resets the language
  * to the market's first; each change refetches the retailers, sorted by position with the first sales
- * retailer preselected. A failed fetch clears the retailer and empties the list.
+ * retailer preselected. A failed fetch clears the retailer and empties the list. Until the first answer
+ * (on the server, without JavaScript) the retailer list reads "Choose a retailer", never "No retailers
+ * available": that is only said once the market API has answered so.
  */
 export default function RetailerPicker({
   heading,
@@ -33,7 +35,8 @@ export default function RetailerPicker({
   const [marketCode, setMarketCode] = useState(markets[0]?.code ?? '')
   const market = markets.find((m) => m.code === marketCode) ?? markets[0]
   const [languageCode, setLanguageCode] = useState(market?.languages[0]?.code ?? '')
-  const [retailers, setRetailers] = useState<FooterRetailer[]>([])
+  // null: not loaded yet.
+  const [retailers, setRetailers] = useState<FooterRetailer[] | null>(null)
   const [retailerId, setRetailerId] = useState('')
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export default function RetailerPicker({
     return () => controller.abort()
   }, [urlTemplate, marketCode, languageCode])
 
-  const retailer = retailers.find((r) => r.id === retailerId)
+  const retailer = retailers?.find((r) => r.id === retailerId)
   const href = retailer?.url && isSafeHref(retailer.url) ? retailer.url : undefined
   return (
     <div className="retailer-picker">
@@ -104,11 +107,11 @@ export default function RetailerPicker({
           <select
             className="retailer-picker__select"
             value={retailerId}
-            disabled={!retailers.length}
+            disabled={!retailers?.length}
             onChange={(event) => setRetailerId(event.target.value)}
           >
-            <option value="">{retailers.length ? labels.placeholder : labels.none}</option>
-            {retailers.map((r) => (
+            <option value="">{retailers?.length === 0 ? labels.none : labels.placeholder}</option>
+            {(retailers ?? []).map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
               </option>

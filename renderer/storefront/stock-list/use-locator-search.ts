@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LocatorState } from '../../../engine/stock-locator/locator-state.js'
+import { locatorUrlChange } from '../../../engine/stock-locator/locator-url-change.js'
 import { plpEvent } from '../../../engine/stock-locator/plp-event.js'
 import { readLocatorQuery } from '../../../engine/stock-locator/read-locator-query.js'
-import { writeLocatorQuery } from '../../../engine/stock-locator/write-locator-query.js'
 import type { ListingResponse, VehicleLight } from '../../../engine/stock/stock-types.js'
 import { fetchLocatorListing } from './fetch-locator-listing.js'
 import { pushDataLayer } from './push-data-layer.js'
@@ -13,7 +13,10 @@ export interface LocatorSearch {
   listing: ListingResponse<VehicleLight> | null
   loading: boolean
   failed: boolean
-  /** Shows a new search: written to the page URL (a new history entry) and fetched without a reload. */
+  /**
+   * Shows a new search: written to the page URL (a new history entry) and fetched without a reload. The
+   * search the page already shows changes nothing (no history entry, no fetch).
+   */
   search(next: LocatorState): void
 }
 
@@ -55,9 +58,9 @@ export function useLocatorSearch(data: StockListData): LocatorSearch {
 
   const search = useCallback(
     (next: LocatorState) => {
+      const url = locatorUrlChange(window.location, next, data.defaults)
+      if (url === null) return
       setState(next)
-      const query = writeLocatorQuery(next, data.defaults).toString()
-      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
       window.history.pushState({ stockLocator: true }, '', url)
       load(next)
     },

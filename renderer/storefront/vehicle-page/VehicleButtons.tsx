@@ -3,7 +3,8 @@ import { buttonHref } from '../../../engine/storefront/button-href.js'
 
 /**
  * The reservation and order buttons (000 §2), already in the spec's order (see orderStockButtons): the
- * primary ones filled, the others outlined. External targets open in a new tab.
+ * primary ones filled, the others outlined. External targets open in a new tab. The floating button never
+ * covers them.
  */
 export function VehicleButtons({
   buttons,
@@ -16,7 +17,8 @@ export function VehicleButtons({
 }) {
   if (!buttons.length) return null
   return (
-    <div className="vehicle-page__buttons">
+    // The floating button and the quick-links bar make way for these (renderer/layout/use-make-way.ts).
+    <div className="vehicle-page__buttons" data-fab-avoid="">
       {buttons.map((b) => {
         const href = buttonHref(b.target, vehicle)
         const external = b.target_type === 'external' || /^https?:/i.test(href)

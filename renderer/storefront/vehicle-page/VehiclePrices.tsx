@@ -24,7 +24,8 @@ export function VehiclePrices({ prices, labels }: { prices: DisplayedPrices; lab
                     {p.oldText}
                   </s>
                 ) : null}
-                <span className="vehicle-prices__value" dir="ltr">
+                {/* auto, as the cards' <bdi>: "$875 شهريًا" reads right to left, a bare "$45,490" left to right. */}
+                <span className="vehicle-prices__value" dir="auto">
                   {p.text}
                 </span>
               </dd>

@@ -1,4 +1,5 @@
 import { cardValueLabels } from '../../../engine/storefront/card-value-labels.js'
+import { languageOf } from '../../../engine/storefront/language-of.js'
 
 /** The vehicle page's texts in English and Arabic (the demo's two languages); other locales get English. */
 const EN = {
@@ -129,5 +130,5 @@ const AR: VehiclePageLabels = {
 
 /** The labels for a locale. */
 export function vehiclePageLabels(locale: string): VehiclePageLabels {
-  return locale === 'ar' ? AR : EN
+  return languageOf(locale) === 'ar' ? AR : EN
 }

@@ -117,9 +117,9 @@ export function publicApi(
     })
   })
 
-  router.get('/settings', async (_req, res) => {
+  router.get('/settings', async (req, res) => {
     const site = res.locals.site as Site
-    const settings = await storage.content.settings(site.key)
+    const settings = await storage.content.settings(site.key, localeParam(req, site))
     res.json({ data: Object.entries(settings).map(([key, value]) => ({ key, value })) })
   })
 

@@ -69,6 +69,7 @@ export function showroomRoutes(options: ShowroomOptions): Router {
     const props = await vehiclePageProps({
       vehicle,
       settings: layoutData.settings,
+      locale,
       siteBrand: site.brand,
       selectedState,
       stock: options.stock as StockReader,

@@ -120,7 +120,6 @@ describe('resolveFab (001 §2, §3, §8)', () => {
       ],
       isSecondary: true,
       mobileButtonLabel: 'Get in touch',
-      expandLabel: 'Next Steps',
       reversed: true,
     })
   })

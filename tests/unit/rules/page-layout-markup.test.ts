@@ -143,6 +143,42 @@ describe('PageLayout', () => {
   })
 })
 
+describe('footer retailer picker', () => {
+  it('does not say "No retailers available" before the market API has answered (server, no JavaScript)', () => {
+    const html = render()
+    expect(html).toContain('data-island="layout:retailer-picker"')
+    // (The words are in the island's props, for when the API answers with none.)
+    expect(html).not.toContain('>No retailers available<')
+    expect(html).toMatch(
+      /<select class="retailer-picker__select" disabled=""><option value="" selected="">Select a retailer</,
+    )
+  })
+})
+
+describe('quick links title', () => {
+  const quickLinks = (extra: object = {}) =>
+    resolveFab({
+      global: { items: [{ link: { url: '/x', link_text: 'X' } }], isQuickLinks: true, ...extra },
+      navigationDisabled: false,
+    })
+  const title = (html: string) => html.match(/<span class="quick-links__title">([^<]*)<\/span>/)?.[1]
+
+  it('defaults to "Next Steps" in English and to Arabic on an Arabic page', () => {
+    expect(title(render({ fab: quickLinks() }))).toBe('Next Steps')
+    const arabic = render(
+      { fab: quickLinks() },
+      { ...context, locale: 'ar', dir: 'rtl', localePrefix: '/ar' },
+    )
+    expect(title(arabic)).toBe('الخطوات التالية')
+    expect(arabic).not.toContain('Next Steps')
+  })
+
+  it('shows the configured label in any language', () => {
+    const fab = quickLinks({ quickLinksExpandButtonLabel: 'Get started' })
+    expect(title(render({ fab }, { ...context, locale: 'ar', dir: 'rtl' }))).toBe('Get started')
+  })
+})
+
 describe('layout islands', () => {
   it('render the same markup from their JSON props as on the server', () => {
     const html = render({

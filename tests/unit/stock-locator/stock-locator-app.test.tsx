@@ -151,6 +151,28 @@ describe('StockLocatorApp', () => {
     expect(String(fetchMock.mock.calls[1]?.[0])).not.toContain('nameplate_name_in')
   })
 
+  it('a range "Apply" without a change adds no history entry and fetches nothing; with one, it does', async () => {
+    show()
+    const entries = window.history.length
+    const apply = () => fireEvent.click(screen.getAllByRole('button', { name: /^Apply/ })[0] as HTMLElement)
+    apply()
+    fireEvent.change(screen.getAllByRole('spinbutton')[1] as HTMLElement, { target: { value: '-1' } })
+    apply()
+    expect(window.history.length).toBe(entries)
+    expect(window.location.search).toBe('')
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fireEvent.change(screen.getAllByRole('spinbutton')[1] as HTMLElement, { target: { value: '20000' } })
+    apply()
+    await waitFor(() => expect(window.location.search).toBe('?mileage_lteq=20000'))
+    expect(window.history.length).toBe(entries + 1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // Applying the same bounds again is no new search either.
+    apply()
+    expect(window.history.length).toBe(entries + 1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it('sorting and paging go to the URL, and a failed fetch offers to try again', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing(defenders, 25))))
     show()
@@ -214,6 +236,8 @@ describe('StockLocatorApp', () => {
   })
 
   it('no results: the no-results page resets to the defaults', async () => {
+    // The page the server rendered for this search.
+    window.history.replaceState(null, '', '/stock?nameplate_name_in=XE')
     show(
       data({
         listing: listing([], 0),

@@ -196,6 +196,22 @@ describe('stockButtonsFrom', () => {
       stockButtonsFrom(raw === undefined ? {} : { 'stock_locator.buttons': raw }).map((b) => b.id),
     ).toEqual(ids)
   })
+  it.each([
+    ['ar', 'احجز عبر الإنترنت'],
+    ['ar-AE', 'احجز عبر الإنترنت'],
+    ['en', 'Reserve online'],
+    ['fr', 'Reserve online'],
+    [undefined, 'Reserve online'],
+  ])('labels the default buttons in the language of %s', (locale, reserve) => {
+    const buttons = stockButtonsFrom({}, locale)
+    expect(buttons.map((b) => b.id)).toEqual(DEFAULT_STOCK_BUTTONS.map((b) => b.id))
+    expect(buttons[0]?.label).toBe(reserve)
+    if (locale?.startsWith('ar')) for (const b of buttons) expect(b.label).not.toMatch(/[A-Za-z]/)
+  })
+  it("keeps a site's own buttons as configured, whatever the locale", () => {
+    const own = [{ id: 'x', label: 'X', button_type: 'primary', target: '/x' }]
+    expect(stockButtonsFrom({ 'stock_locator.buttons': own }, 'ar').map((b) => b.label)).toEqual(['X'])
+  })
   it('fills the target placeholders', () => {
     expect(buttonHref('/order/{list}/{id}?v={id}', { id: 'a b', list: 'new' })).toBe(
       '/order/new/a%20b?v=a%20b',

@@ -127,7 +127,7 @@ export default function FinanceCalculator({
       />
       <p className="finance-calculator__result" aria-live="polite">
         <span>{labels.monthly}</span>
-        <strong className="finance-calculator__payment" dir="ltr">
+        <strong className="finance-calculator__payment" dir="auto">
           {formatPrice(payment, priceSettings, { type: 'lease' })}
         </strong>
       </p>
