@@ -80,7 +80,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       return
     }
     allowFormRedirectTo(res, provider.end_session_endpoint)
-    html(res, noPermissionsPage(req.user.name, req.session.csrfToken ?? ''))
+    html(res, noPermissionsPage(req.user.name, req.session.csrfToken ?? ''), 403)
   })
 
   router.get('/logout', (req, res) => {

@@ -79,6 +79,7 @@ describe('sign-in', () => {
   it('sends a user without the editor role to the no-permission page', async () => {
     const { b, page } = await signIn('viewer', '/cms')
     expect(b.visited.at(-1)).toBe('/auth/error?type=noPermissions')
+    expect(page.status).toBe(403)
     expect(page.text).toContain('has no access to the editor')
     expect(formOf(page.text).action).toBe('/auth/logout')
     // The page itself, asked for again, and the admin pages.
