@@ -109,6 +109,28 @@ describe('sign-in', () => {
     expect(b.visited.at(-1)).toMatch(/^\/(?![/\\])/)
   })
 
+  it('never sends a signed-in user off-site, whatever return_to hides after URL parsing', async () => {
+    const { b } = await signIn('editor')
+    for (const returnTo of [
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+      '/\\evil.example',
+      '/%5cevil.example',
+      '/\t/evil.example',
+      '/\n//evil.example',
+      'https://evil.example',
+      '//evil.example',
+    ]) {
+      const res = await b.agent.get(`/auth/login?return_to=${encodeURIComponent(returnTo)}`).expect(302)
+      const location = res.headers.location as string
+      expect(location, returnTo).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, origin).origin, returnTo).toBe(origin)
+    }
+  })
+
   it('safeReturnTo keeps same-site paths and refuses the rest', () => {
     expect(safeReturnTo('/cms/pages?x=1#b')).toBe('/cms/pages?x=1#b')
     for (const bad of [
@@ -131,6 +153,47 @@ describe('sign-in', () => {
       token_endpoint: `${origin}/oidc/token`,
       end_session_endpoint: `${origin}/oidc/session/end`,
     })
+  })
+})
+
+describe('/auth/callback with what no provider sent', () => {
+  const expectFailedPage = (res: request.Response, status: number) => {
+    expect(res.status).toBe(status)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text).toContain('Sign-in failed')
+  }
+
+  it.each([
+    ['', 400],
+    ['?state=abc', 400],
+    ['?code=abc&code=def', 400],
+    ['?code[a]=1', 400],
+    ['?code=abc&state=a&state=b', 400],
+    ['?code=%00', 400],
+    ['?code=abc%0d%0aSet-Cookie:x', 400],
+    ['?error[]=access_denied', 400],
+    ['?error=access_denied&error_description=%00', 400],
+    ['?code=abc', 403],
+    ['?code=abc&state=forged', 403],
+    ['?error=access_denied', 401],
+    ['?error=server_error&error_description=boom', 401],
+    ['?error=invalid_request&state=forged', 401],
+  ])('answers %s without a sign-in started with %i', async (query, status) => {
+    expectFailedPage(await request(origin).get(`/auth/callback${query}`), status)
+  })
+
+  it('answers a wrong state or a junk code of a started sign-in with 403 or 401, never 5xx', async () => {
+    const b = browser(origin)
+    const start = await b.agent.get('/auth/login').expect(302)
+    const state = new URL(start.headers.location as string).searchParams.get('state') as string
+    expect(state).toBeTruthy()
+    expectFailedPage(await b.agent.get('/auth/callback?code=junk&state=forged'), 403)
+    // The state is spent by the failed try: start again, then give the right state with a code never issued.
+    const again = await b.agent.get('/auth/login').expect(302)
+    const fresh = new URL(again.headers.location as string).searchParams.get('state') as string
+    expectFailedPage(await b.agent.get(`/auth/callback?code=junk&state=${encodeURIComponent(fresh)}`), 401)
+    // A code far longer than any provider issues never reaches the token endpoint.
+    expectFailedPage(await b.agent.get(`/auth/callback?code=${'a'.repeat(5000)}&state=x`), 400)
   })
 })
 
