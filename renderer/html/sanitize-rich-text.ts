@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html'
+import { isMediaPath } from './is-media-path.js'
 
 const BASIC_TAGS = [
   'p',
@@ -51,8 +52,6 @@ const WIDE_ATTRIBUTES: IOptions['allowedAttributes'] = {
   iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
 }
 
-/** Media-library images only: editors cannot hot-link or track through an image elsewhere. */
-const IMAGE_SRC = /^\/images\/[^\s]+$/
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^\s]+$/
 
 function options(wide: boolean): IOptions {
@@ -67,6 +66,7 @@ function options(wide: boolean): IOptions {
     transformTags: {
       a: (tagName, attribs) => {
         const next = { ...attribs }
+        if (next.href !== undefined && !keepsSite(next.href)) delete next.href
         if (next.target !== '_blank' && next.target !== '_self') delete next.target
         // A new tab must not get a handle on this page (reverse tabnabbing) nor its address.
         if (next.target === '_blank') next.rel = 'noopener noreferrer'
@@ -75,8 +75,25 @@ function options(wide: boolean): IOptions {
       iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')) ||
+      // Media-library images only: editors cannot hot-link or track through an image elsewhere.
+      (frame.tag === 'img' && !isMediaPath(frame.attribs.src ?? '')) ||
       (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')),
+  }
+}
+
+const SITE = 'http://site.invalid'
+
+/**
+ * A site path stays a site path: dot segments that collapse into `//host` (`/.//evil`, `/%2e//evil`) are
+ * another host as soon as anything echoes the path in a Location. Other schemes are sanitize-html's.
+ */
+function keepsSite(href: string): boolean {
+  if (!href.startsWith('/')) return true
+  try {
+    const url = new URL(href, SITE)
+    return url.origin === SITE && !url.pathname.startsWith('//')
+  } catch {
+    return false
   }
 }
 
