@@ -52,7 +52,8 @@ const WIDE_ATTRIBUTES: IOptions['allowedAttributes'] = {
   iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
 }
 
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^\s]+$/
+// One video id, then at most a query of player options: no other path on that host (`/embed/../x`).
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(?:\?[\w=&;.%-]*)?$/
 
 function options(wide: boolean): IOptions {
   return {

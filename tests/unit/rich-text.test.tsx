@@ -151,6 +151,22 @@ describe('RichText', () => {
     )
   })
 
+  it.each([
+    'https://www.youtube-nocookie.com/embed/../../redirect?q=https://evil.example',
+    'https://www.youtube-nocookie.com/embed/%2e%2e/x',
+    'https://www.youtube-nocookie.com/embed/abc/../../x',
+    'https://www.youtube-nocookie.com/embed/abc\\..\\x',
+    'https://www.youtube-nocookie.com/embed//evil.example',
+    'https://www.youtube-nocookie.com/embed/abc#x',
+  ])('drops an embed that leaves the video path: %s', (src) => {
+    expect(render(`<iframe src="${src}"></iframe>`, true)).not.toContain('<iframe')
+  })
+
+  it('keeps an embed with player options', () => {
+    const src = 'https://www.youtube-nocookie.com/embed/aB3_x-9?start=30&amp;rel=0'
+    expect(render(`<iframe src="${src}"></iframe>`, true)).toContain(`<iframe src="${src}"`)
+  })
+
   it('renders nothing for empty HTML', () => {
     expect(render('')).toBe('')
     expect(render('   ')).toBe('')
