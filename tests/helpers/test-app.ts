@@ -41,6 +41,8 @@ export async function startTestApp(
     forms?: Partial<FormsOptions>
     /** The pages call's bearer token (PAGES_API_TOKEN). */
     pagesApiToken?: string
+    /** Outbound calls may reach private addresses; default true, as tests' receivers run on this machine. */
+    outboundAllowPrivate?: boolean
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -71,6 +73,7 @@ export async function startTestApp(
     editorDir: options.editorDir ?? join(mediaDir, 'no-editor-build'),
     ...(auth ? { auth } : {}),
     ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
+    outboundAllowPrivate: options.outboundAllowPrivate ?? true,
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })

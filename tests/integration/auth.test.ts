@@ -8,6 +8,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoverProvider } from '../../server/auth/discover-provider.js'
 import { safeReturnTo } from '../../server/auth/return-to.js'
+import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
 import { browser, formOf } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -146,7 +147,7 @@ describe('sign-in', () => {
   })
 
   it('publishes the same endpoints in its discovery document as it uses', async () => {
-    const metadata = await discoverProvider(`${origin}/oidc`)
+    const metadata = await discoverProvider(`${origin}/oidc`, new OutboundHttp({ allowPrivate: true }))
     expect(metadata).toMatchObject({
       issuer: `${origin}/oidc`,
       authorization_endpoint: `${origin}/oidc/auth`,
