@@ -1,5 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html'
 import { isMediaPath } from './is-media-path.js'
+import { sameSitePath } from './same-site-path.js'
 
 const BASIC_TAGS = [
   'p',
@@ -67,7 +68,8 @@ function options(wide: boolean): IOptions {
     transformTags: {
       a: (tagName, attribs) => {
         const next = { ...attribs }
-        if (next.href !== undefined && !keepsSite(next.href)) delete next.href
+        // A site path must stay one (sanitize-html judges the other schemes).
+        if (next.href?.startsWith('/') && sameSitePath(next.href) === undefined) delete next.href
         if (next.target !== '_blank' && next.target !== '_self') delete next.target
         // A new tab must not get a handle on this page (reverse tabnabbing) nor its address.
         if (next.target === '_blank') next.rel = 'noopener noreferrer'
@@ -79,22 +81,6 @@ function options(wide: boolean): IOptions {
       // Media-library images only: editors cannot hot-link or track through an image elsewhere.
       (frame.tag === 'img' && !isMediaPath(frame.attribs.src ?? '')) ||
       (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')),
-  }
-}
-
-const SITE = 'http://site.invalid'
-
-/**
- * A site path stays a site path: dot segments that collapse into `//host` (`/.//evil`, `/%2e//evil`) are
- * another host as soon as anything echoes the path in a Location. Other schemes are sanitize-html's.
- */
-function keepsSite(href: string): boolean {
-  if (!href.startsWith('/')) return true
-  try {
-    const url = new URL(href, SITE)
-    return url.origin === SITE && !url.pathname.startsWith('//')
-  } catch {
-    return false
   }
 }
 
