@@ -1,7 +1,10 @@
 import type { OutboundHttp } from '../http/outbound/outbound-http.js'
 import type { CaptchaVerifier } from './captcha-verifier.js'
 
-/** The real reCAPTCHA service: POSTs secret, response and remoteip to RECAPTCHA_VERIFY_URL. */
+/**
+ * The real reCAPTCHA service: POSTs secret, response and remoteip to RECAPTCHA_VERIFY_URL (the operator's
+ * setting, so it may be a private address: docs/decisions/010).
+ */
 export class RecaptchaVerifier implements CaptchaVerifier {
   constructor(
     private readonly http: OutboundHttp,
@@ -15,6 +18,7 @@ export class RecaptchaVerifier implements CaptchaVerifier {
     if (remoteIp) body.set('remoteip', remoteIp)
     const res = await this.http.request(this.verifyUrl, {
       method: 'POST',
+      allowPrivate: true,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
       timeoutMs: this.timeoutMs,

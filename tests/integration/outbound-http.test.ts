@@ -65,6 +65,13 @@ describe('OutboundHttp', () => {
     expect(allowed.body.toString()).toBe('hello')
   })
 
+  it('lets a call for an operator-set URL reach a private address, and only that call', async () => {
+    const client = new OutboundHttp()
+    const url = `http://127.0.0.1:${port}/ok`
+    expect((await client.request(url, { allowPrivate: true })).status).toBe(200)
+    await expect(client.request(url)).rejects.toBeInstanceOf(OutboundRefusedError)
+  })
+
   it.each([
     'http://localhost:1/',
     'http://127.1:1/',

@@ -33,6 +33,11 @@ export interface OutboundHttpOptions {
 }
 
 export interface OutboundRequest {
+  /**
+   * The URL is the operator's own setting (OIDC_ISSUER, RECAPTCHA_VERIFY_URL), not one an admin typed: it
+   * may be on the private network (an internal identity provider) whatever the client's `allowPrivate`.
+   */
+  allowPrivate?: boolean
   method?: string
   headers?: Record<string, string>
   body?: string | Buffer
@@ -83,6 +88,7 @@ export class OutboundHttp {
     const timeoutMs = init.timeoutMs ?? this.defaults.timeoutMs
     const maxBytes = init.maxBytes ?? this.defaults.maxBytes
     const maxRedirects = init.maxRedirects ?? this.defaults.maxRedirects
+    const allowPrivate = init.allowPrivate ?? this.allowPrivate
     const signal = AbortSignal.timeout(timeoutMs)
     let current = parseUrl(url)
     let method = (init.method ?? 'GET').toUpperCase()
@@ -90,7 +96,7 @@ export class OutboundHttp {
     const headers: Record<string, string> = { ...init.headers }
     try {
       for (let hop = 0; ; hop++) {
-        const addresses = await abortable(this.checkedAddresses(current.hostname), signal)
+        const addresses = await abortable(this.checkedAddresses(current.hostname, allowPrivate), signal)
         const response = await send(current, addresses, { method, headers, body, maxBytes, signal })
         const location = response.headers.location
         if (!REDIRECTS.has(response.status) || !location || hop >= maxRedirects) return response
@@ -114,12 +120,12 @@ export class OutboundHttp {
   }
 
   /** The addresses of `hostname`, every one of them allowed, or an OutboundRefusedError. */
-  private async checkedAddresses(hostname: string): Promise<ResolvedAddress[]> {
+  private async checkedAddresses(hostname: string, allowPrivate: boolean): Promise<ResolvedAddress[]> {
     const host = hostname.replace(/^\[|\]$/g, '')
     const family = isIP(host)
     const addresses = family ? [{ address: host, family }] : await this.resolve(host)
     if (addresses.length === 0) throw new Error(`[outbound] ${host} has no address`)
-    const blocked = this.allowPrivate ? undefined : addresses.find((a) => this.isBlocked(a.address))
+    const blocked = allowPrivate ? undefined : addresses.find((a) => this.isBlocked(a.address))
     if (blocked)
       throw new OutboundRefusedError(
         `[outbound] refused ${host}: ${blocked.address === host ? 'it' : `it resolves to ${blocked.address}, which`} is not a public internet address`,
