@@ -12,6 +12,7 @@ import type { FormsOptions } from './forms/forms-options.js'
 import { formsOptionsFromEnv } from './forms/forms-options-from-env.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
+import { OutboundHttp } from './http/outbound/outbound-http.js'
 import { assetsRoutes } from './http/routes/assets.js'
 import { editorShellRoutes } from './http/routes/editor-shell.js'
 import { faviconRoutes } from './http/routes/favicon.js'
@@ -71,6 +72,11 @@ export interface AppOptions {
   metricsToken?: string
   /** True once the process is shutting down: /readyz then answers 503 (start-server's SIGTERM drain). */
   isDraining?: () => boolean
+  /**
+   * Outbound calls (webhooks, reCAPTCHA, sign-in discovery) may reach loopback and private addresses:
+   * development only (the dev CRM, local test servers); default OUTBOUND_ALLOW_PRIVATE=1.
+   */
+  outboundAllowPrivate?: boolean
 }
 
 /**
@@ -98,11 +104,14 @@ export async function createApp(options: AppOptions): Promise<{
   const content = contentCache(storage)
   await listenForChanges(options.database, cache, content, () => storage.content.versions(), log)
 
-  const formsOptions = formsOptionsFromEnv(
-    process.env,
-    options.dataDir ?? join(PROJECT_ROOT, 'data'),
-    options.forms,
-  )
+  // Every call to another server goes through this one client (docs/decisions/010-outbound-http.md).
+  const outbound = new OutboundHttp({
+    allowPrivate: options.outboundAllowPrivate ?? process.env.OUTBOUND_ALLOW_PRIVATE === '1',
+  })
+  const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(PROJECT_ROOT, 'data'), {
+    outbound,
+    ...options.forms,
+  })
 
   const app = express()
   app.disable('x-powered-by')
@@ -120,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<{
   )
   if (options.auth) {
     // Before every other route, so nothing under /cms or /admin answers without the guard.
-    const auth = await mountAuth(app, { ...options.auth, database: options.database, log })
+    const auth = await mountAuth(app, { ...options.auth, database: options.database, log, outbound })
     // Outside production, the development CRM receives the demo forms' webhooks (server/dev-crm), its list
     // at /admin/dev-crm behind the guard mountAuth put there; the demo integrations point at it.
     if (!options.auth.production) {

@@ -24,4 +24,10 @@ await startServer({
   databaseUrl: process.env.DATABASE_URL,
   pageCacheSize: process.env.PAGE_CACHE_SIZE === undefined ? undefined : Number(process.env.PAGE_CACHE_SIZE),
   auth,
+  // The development server delivers the demo forms to its own dev CRM on localhost; production reaches
+  // private addresses only when OUTBOUND_ALLOW_PRIVATE=1 says so (docs/decisions/010-outbound-http.md).
+  outboundAllowPrivate:
+    process.env.OUTBOUND_ALLOW_PRIVATE === undefined
+      ? !auth.production
+      : process.env.OUTBOUND_ALLOW_PRIVATE === '1',
 })

@@ -23,6 +23,8 @@ export interface ServerOptions {
   pageCacheSize?: number
   /** Sign-in, /cms and /admin; absent, the public site only (the SSR benchmark). */
   auth?: AuthSettings
+  /** Outbound calls may reach private addresses (the development server's own dev CRM). */
+  outboundAllowPrivate?: boolean
 }
 
 /**
@@ -52,6 +54,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     pageCacheSize: options.pageCacheSize,
     isDraining: () => shuttingDown,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.outboundAllowPrivate !== undefined
+      ? { outboundAllowPrivate: options.outboundAllowPrivate }
+      : {}),
   })
   const server = app.listen(port, () => {
     console.log(

@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import type { Integration } from './form-types.js'
+import { IntegrationsCheck } from './IntegrationsCheck.js'
 
 /** A form's webhook integrations (endpoint, signing secret, active), saved together with PUT. */
 export function IntegrationsEditor({ formId }: { formId: string }) {
@@ -90,6 +91,7 @@ export function IntegrationsEditor({ formId }: { formId: string }) {
         {saved ? <span role="status">Saved.</span> : null}
       </div>
       <ErrorNotice error={problem} />
+      <IntegrationsCheck formId={formId} />
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html'
+import { isMediaPath } from './is-media-path.js'
+import { sameSitePath } from './same-site-path.js'
 
 const BASIC_TAGS = [
   'p',
@@ -51,9 +53,8 @@ const WIDE_ATTRIBUTES: IOptions['allowedAttributes'] = {
   iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
 }
 
-/** Media-library images only: editors cannot hot-link or track through an image elsewhere. */
-const IMAGE_SRC = /^\/images\/[^\s]+$/
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^\s]+$/
+// One video id, then at most a query of player options: no other path on that host (`/embed/../x`).
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(?:\?[\w=&;.%-]*)?$/
 
 function options(wide: boolean): IOptions {
   return {
@@ -67,6 +68,8 @@ function options(wide: boolean): IOptions {
     transformTags: {
       a: (tagName, attribs) => {
         const next = { ...attribs }
+        // A site path must stay one (sanitize-html judges the other schemes).
+        if (next.href?.startsWith('/') && sameSitePath(next.href) === undefined) delete next.href
         if (next.target !== '_blank' && next.target !== '_self') delete next.target
         // A new tab must not get a handle on this page (reverse tabnabbing) nor its address.
         if (next.target === '_blank') next.rel = 'noopener noreferrer'
@@ -75,7 +78,8 @@ function options(wide: boolean): IOptions {
       iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')) ||
+      // Media-library images only: editors cannot hot-link or track through an image elsewhere.
+      (frame.tag === 'img' && !isMediaPath(frame.attribs.src ?? '')) ||
       (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')),
   }
 }

@@ -3,6 +3,8 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { Passport } from 'passport'
 import { HttpError, notFound } from '../http/http-error.js'
 import { allowFormRedirectTo } from './allow-form-redirect.js'
+import { callbackErrorStatus } from './callback-error-status.js'
+import { callbackQueryIsWellFormed } from './callback-query-is-well-formed.js'
 import { csrfTokenMatches, newCsrfToken } from './csrf-token.js'
 import { endSessionUrl } from './end-session-url.js'
 import { noPermissionsPage } from './pages/no-permissions-page.js'
@@ -46,18 +48,24 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   })
 
   router.get('/callback', (req, res, next) => {
+    if (!callbackQueryIsWellFormed(req.query)) {
+      html(res, signInFailedPage(), 400)
+      return
+    }
     const finish = (
       error: unknown,
       user: SessionUser | false,
       info?: { idToken?: string; state?: { returnTo?: string } },
+      status?: number,
     ) => {
       if (error) {
         log('[auth] sign-in callback failed', error)
-        html(res, signInFailedPage(), 502)
+        html(res, signInFailedPage(), callbackErrorStatus(error))
         return
       }
       if (!user) {
-        html(res, signInFailedPage(), 401)
+        // 403: the state is missing or not this session's; 401: the provider said no (access_denied).
+        html(res, signInFailedPage(), status === 403 ? 403 : 401)
         return
       }
       // passport's logIn regenerates the session: a session id known before sign-in is worthless after.
@@ -81,7 +89,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       return
     }
     allowFormRedirectTo(res, provider.end_session_endpoint)
-    html(res, noPermissionsPage(req.user.name, req.session.csrfToken ?? ''))
+    html(res, noPermissionsPage(req.user.name, req.session.csrfToken ?? ''), 403)
   })
 
   router.get('/logout', (req, res) => {

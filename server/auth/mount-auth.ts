@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from 'express'
 import type { Database } from '../db/database.js'
+import type { OutboundHttp } from '../http/outbound/outbound-http.js'
 import { allowFormRedirectTo } from './allow-form-redirect.js'
 import { authRoutes } from './auth-routes.js'
 import { AuthConfigError, type AuthSettings } from './auth-settings.js'
@@ -14,6 +15,8 @@ import { sessionMiddleware } from './session-middleware.js'
 export interface MountAuthOptions extends AuthSettings {
   database: Database
   log: (message: string, error?: unknown) => void
+  /** Reads the provider's discovery document. */
+  outbound: OutboundHttp
 }
 
 /**
@@ -34,7 +37,9 @@ export async function mountAuth(
       '[auth] NODE_ENV=production needs OIDC_ISSUER: the development provider never runs there',
     )
   const dev = options.oidc ? undefined : createDevProvider(origin)
-  const provider = options.oidc ? await discoverProvider(options.oidc.issuer) : dev!.metadata
+  const provider = options.oidc
+    ? await discoverProvider(options.oidc.issuer, options.outbound)
+    : dev!.metadata
   const client = options.oidc ?? { ...dev!.client, scope: 'profile roles' }
   const passport = createPassport(provider, { ...client, callbackUrl: `${origin}/auth/callback` })
 

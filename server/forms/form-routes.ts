@@ -61,7 +61,9 @@ export function formRoutes(ctx: FormsContext): Router {
     const body = req.body as Record<string, unknown> | undefined
     const wrapped = body && typeof body === 'object' && body.format === EXPORT_FORMAT
     const input = validateDefinition(wrapped ? body.form : body)
-    const integrations = parseIntegrations(wrapped ? (body.integrations ?? []) : [])
+    const integrations = parseIntegrations(wrapped ? (body.integrations ?? []) : [], {
+      allowPrivate: ctx.options.outbound.allowPrivate,
+    })
     const wanted = input.id && !RESERVED_FORM_IDS.has(input.id) ? input.id : formIdFromName(input.name)
     const id = (await forms.exists(wanted)) ? await forms.freeId(`${wanted}-copy`) : wanted
     sendData(res, (await forms.create(id, input, integrations)).definition, 201)
@@ -105,7 +107,13 @@ export function formRoutes(ctx: FormsContext): Router {
   router.put('/:id/integrations', ...requireEditor, adminJson, async (req, res) => {
     const body = req.body as unknown
     const list = Array.isArray(body) ? body : (body as { integrations?: unknown } | undefined)?.integrations
-    sendData(res, await forms.setIntegrations(String(req.params.id), parseIntegrations(list)))
+    sendData(
+      res,
+      await forms.setIntegrations(
+        String(req.params.id),
+        parseIntegrations(list, { allowPrivate: ctx.options.outbound.allowPrivate }),
+      ),
+    )
   })
 
   router.get('/:id/export', ...requireEditor, async (req, res) => {

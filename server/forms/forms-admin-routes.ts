@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/http-error.js'
 import type { FormsContext } from './forms-context.js'
 import { parseLocation } from './parse-location.js'
 import { sendData } from './send-data.js'
+import { verifyOutcome, type VerifyOutcome } from './verify-outcome.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SETTING_KEY = /^[a-z0-9_.-]{1,200}$/
@@ -110,11 +111,12 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
     sendData(res, { system, systems: SYSTEMS })
   })
 
-  router.get('/integrations/verify', async (req, res) => {
-    const formId = req.query.form_id
+  // A ping to every active integration: it sends requests, so it is a POST (CSRF-checked by requireEditor).
+  router.post('/integrations/verify', json, async (req, res) => {
+    const formId = (req.body as { form_id?: unknown } | undefined)?.form_id
     if (typeof formId !== 'string' || !formId)
       throw new HttpError(400, 'bad_request', 'form_id is required', [
-        { parameter: 'form_id', message: 'is required' },
+        { path: '/form_id', message: 'is required' },
       ])
     const form = await forms.get(formId)
     const results = await Promise.all(
@@ -123,26 +125,17 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
         .map(async (integration) => {
           const id = randomUUID()
           const body = JSON.stringify({ id, event: 'verify', form_id: formId })
-          try {
-            await ctx.options.webhooks.send({
-              id,
-              endpoint: integration.endpoint,
-              secret: integration.secret,
-              body,
-            })
-            return { integration_id: integration.id, name: integration.name, ok: true, error: null }
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error)
-            return {
-              integration_id: integration.id,
-              name: integration.name,
-              ok: false,
-              error: message.slice(0, 300),
-            }
-          }
+          const outcome = await ctx.options.webhooks
+            .send({ id, endpoint: integration.endpoint, secret: integration.secret, body })
+            .then((): VerifyOutcome => ({ ok: true, status: null, error: null }), verifyOutcome)
+          return { integration_id: integration.id, name: integration.name, ...outcome }
         }),
     )
     sendData(res, results)
+  })
+  router.all('/integrations/verify', (_req, res) => {
+    res.set('Allow', 'POST')
+    throw new HttpError(405, 'method_not_allowed', 'Verify integrations with POST { form_id }')
   })
 
   router.get('/orders/:number', async (req, res) => {

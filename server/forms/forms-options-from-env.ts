@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { OutboundHttp } from '../http/outbound/outbound-http.js'
 import { HttpWebhookSender } from '../providers/http-webhook-sender.js'
 import { LocalCaptchaVerifier } from '../providers/local-captcha-verifier.js'
 import { OutboxMailer } from '../providers/outbox-mailer.js'
@@ -29,7 +30,9 @@ function localCaptchaOutsideStrictProduction(env: NodeJS.ProcessEnv): LocalCaptc
  * WEBHOOKS=local (write webhooks to <outbox>/webhooks instead of sending), WEBHOOK_TIMEOUT_MS,
  * EXPORTS_DIR (default <dataDir>/exports), FORMS_API_TOKEN, LEADS_RATE_LIMIT (per window, default 20),
  * LEADS_RATE_WINDOW_SECONDS (default 60), JOBS_WORKER=off, JOBS_POLL_MS, JOBS_CONCURRENCY,
- * JOBS_MAX_ATTEMPTS, JOBS_BACKOFF_MS, JOBS_LEASE_MS. `overrides` win over the environment.
+ * JOBS_MAX_ATTEMPTS, JOBS_BACKOFF_MS, JOBS_LEASE_MS, OUTBOUND_ALLOW_PRIVATE=1 (webhooks may reach private
+ * addresses: development only). `overrides` win over the environment; `overrides.outbound` is the client
+ * the webhooks and reCAPTCHA use.
  */
 export function formsOptionsFromEnv(
   env: NodeJS.ProcessEnv,
@@ -37,6 +40,8 @@ export function formsOptionsFromEnv(
   overrides: Partial<FormsOptions> = {},
 ): FormsOptions {
   const outbox = env.OUTBOX_DIR ?? join(dataDir, 'outbox')
+  const outbound =
+    overrides.outbound ?? new OutboundHttp({ allowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1' })
   const worker: FormsOptions['worker'] =
     env.JOBS_WORKER === 'off'
       ? false
@@ -59,6 +64,7 @@ export function formsOptionsFromEnv(
     ...(env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY } : {}),
     captcha: env.RECAPTCHA_SECRET
       ? new RecaptchaVerifier(
+          outbound,
           env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
           env.RECAPTCHA_SECRET,
         )
@@ -66,8 +72,9 @@ export function formsOptionsFromEnv(
     webhooks:
       env.WEBHOOKS === 'local'
         ? new OutboxWebhookSender(join(outbox, 'webhooks'))
-        : new HttpWebhookSender(positive(env.WEBHOOK_TIMEOUT_MS, 10_000)),
+        : new HttpWebhookSender(outbound, positive(env.WEBHOOK_TIMEOUT_MS, 10_000)),
     worker,
+    outbound,
     ...overrides,
   }
 }

@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../http/outbound/outbound-http.js'
 import type { JobWorkerOptions } from '../jobs/job-worker-options.js'
 import type { CaptchaVerifier } from '../providers/captcha-verifier.js'
 import type { Mailer } from '../providers/mailer.js'
@@ -22,6 +23,11 @@ export interface FormsOptions {
    */
   recaptchaSiteKey?: string
   webhooks: WebhookSender
+  /**
+   * The outbound HTTP client (webhooks, reCAPTCHA). Whether it may reach private addresses also decides
+   * whether integrations may be saved with such an endpoint.
+   */
+  outbound: OutboundHttp
   /** The delivery worker started with the app; false: none (another process runs it, or a test does). */
   worker: Partial<JobWorkerOptions> | false
 }

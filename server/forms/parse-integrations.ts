@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { HttpError } from '../http/http-error.js'
+import { isPrivateUrl } from '../http/outbound/is-private-url.js'
 import type { Integration } from './integration.js'
 
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 2000) return false
+function httpUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined
   try {
-    const { protocol } = new URL(value)
-    return protocol === 'https:' || protocol === 'http:'
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -18,8 +19,10 @@ const fail = (details: { path: string; message: string }[]) =>
 /**
  * A PUT or imported list of integrations checked and completed: an id and a secret are generated when
  * left out; `type` is webhook; `active` defaults to true. Throws 422 with `{ path, message }` otherwise.
+ * An endpoint on a loopback, private or link-local address is refused unless `allowPrivate` (the
+ * outbound client's setting: development only).
  */
-export function parseIntegrations(value: unknown): Integration[] {
+export function parseIntegrations(value: unknown, { allowPrivate = false } = {}): Integration[] {
   if (!Array.isArray(value)) throw fail([{ path: '/integrations', message: 'must be a list' }])
   if (value.length > 20) throw fail([{ path: '/integrations', message: 'at most 20 integrations' }])
   const errors: { path: string; message: string }[] = []
@@ -34,8 +37,13 @@ export function parseIntegrations(value: unknown): Integration[] {
       errors.push({ path: `${path}/name`, message: 'is required (at most 200 characters)' })
     if (item.type !== undefined && item.type !== 'webhook')
       errors.push({ path: `${path}/type`, message: 'must be "webhook"' })
-    if (!isHttpUrl(item.endpoint))
-      errors.push({ path: `${path}/endpoint`, message: 'must be an http(s) URL' })
+    const endpoint = httpUrl(item.endpoint)
+    if (!endpoint) errors.push({ path: `${path}/endpoint`, message: 'must be an http(s) URL' })
+    else if (!allowPrivate && isPrivateUrl(endpoint))
+      errors.push({
+        path: `${path}/endpoint`,
+        message: 'must be on the public internet, not a loopback, private or link-local address',
+      })
     if (
       item.secret !== undefined &&
       (typeof item.secret !== 'string' || item.secret.length < 16 || item.secret.length > 200)

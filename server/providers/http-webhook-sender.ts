@@ -1,15 +1,22 @@
+import type { OutboundHttp } from '../http/outbound/outbound-http.js'
 import type { WebhookRequest, WebhookSender } from './webhook-sender.js'
 import { webhookSignature } from './webhook-signature.js'
+import { WebhookStatusError } from './webhook-status-error.js'
 
 /**
- * POSTs the JSON body to the integration's endpoint, signed (`X-Signature: sha256=...`) and carrying the
- * delivery id (`Idempotency-Key`, `X-Delivery-Id`). A non-2xx answer or no answer within the timeout fails.
+ * POSTs the JSON body to the integration's endpoint through the outbound client (no private addresses
+ * unless allowed), signed (`X-Signature: sha256=...`) and carrying the delivery id (`Idempotency-Key`,
+ * `X-Delivery-Id`). A non-2xx answer (a redirect included: the signed body is not sent on) or no answer
+ * within the timeout fails.
  */
 export class HttpWebhookSender implements WebhookSender {
-  constructor(private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly http: OutboundHttp,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async send(request: WebhookRequest): Promise<void> {
-    const res = await fetch(request.endpoint, {
+    const res = await this.http.request(request.endpoint, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -19,12 +26,10 @@ export class HttpWebhookSender implements WebhookSender {
         'X-Delivery-Id': request.id,
       },
       body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.timeoutMs),
+      maxRedirects: 0,
+      timeoutMs: this.timeoutMs,
+      maxBytes: 64 * 1024,
     })
-    // Read (and drop) the answer so the connection can be reused.
-    const text = await res.text().catch(() => '')
-    if (res.status < 200 || res.status >= 300)
-      throw new Error(`HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`)
+    if (res.status < 200 || res.status >= 300) throw new WebhookStatusError(res.status)
   }
 }

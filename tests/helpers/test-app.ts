@@ -43,6 +43,8 @@ export async function startTestApp(
     pagesApiToken?: string
     /** The bearer token of GET /metrics (METRICS_TOKEN). */
     metricsToken?: string
+    /** Outbound calls may reach private addresses; default true, as tests' receivers run on this machine. */
+    outboundAllowPrivate?: boolean
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -74,6 +76,7 @@ export async function startTestApp(
     ...(auth ? { auth } : {}),
     ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    outboundAllowPrivate: options.outboundAllowPrivate ?? true,
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })

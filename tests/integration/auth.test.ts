@@ -8,6 +8,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoverProvider } from '../../server/auth/discover-provider.js'
 import { safeReturnTo } from '../../server/auth/return-to.js'
+import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
 import { browser, formOf } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -79,6 +80,7 @@ describe('sign-in', () => {
   it('sends a user without the editor role to the no-permission page', async () => {
     const { b, page } = await signIn('viewer', '/cms')
     expect(b.visited.at(-1)).toBe('/auth/error?type=noPermissions')
+    expect(page.status).toBe(403)
     expect(page.text).toContain('has no access to the editor')
     expect(formOf(page.text).action).toBe('/auth/logout')
     // The page itself, asked for again, and the admin pages.
@@ -108,6 +110,28 @@ describe('sign-in', () => {
     expect(b.visited.at(-1)).toMatch(/^\/(?![/\\])/)
   })
 
+  it('never sends a signed-in user off-site, whatever return_to hides after URL parsing', async () => {
+    const { b } = await signIn('editor')
+    for (const returnTo of [
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+      '/\\evil.example',
+      '/%5cevil.example',
+      '/\t/evil.example',
+      '/\n//evil.example',
+      'https://evil.example',
+      '//evil.example',
+    ]) {
+      const res = await b.agent.get(`/auth/login?return_to=${encodeURIComponent(returnTo)}`).expect(302)
+      const location = res.headers.location as string
+      expect(location, returnTo).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, origin).origin, returnTo).toBe(origin)
+    }
+  })
+
   it('safeReturnTo keeps same-site paths and refuses the rest', () => {
     expect(safeReturnTo('/cms/pages?x=1#b')).toBe('/cms/pages?x=1#b')
     for (const bad of [
@@ -122,14 +146,56 @@ describe('sign-in', () => {
       expect(safeReturnTo(bad)).toBe('/cms')
   })
 
+  // OIDC_ISSUER is the operator's own setting: read even where admins' webhooks may not reach loopback.
   it('publishes the same endpoints in its discovery document as it uses', async () => {
-    const metadata = await discoverProvider(`${origin}/oidc`)
+    const metadata = await discoverProvider(`${origin}/oidc`, new OutboundHttp())
     expect(metadata).toMatchObject({
       issuer: `${origin}/oidc`,
       authorization_endpoint: `${origin}/oidc/auth`,
       token_endpoint: `${origin}/oidc/token`,
       end_session_endpoint: `${origin}/oidc/session/end`,
     })
+  })
+})
+
+describe('/auth/callback with what no provider sent', () => {
+  const expectFailedPage = (res: request.Response, status: number) => {
+    expect(res.status).toBe(status)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text).toContain('Sign-in failed')
+  }
+
+  it.each([
+    ['', 400],
+    ['?state=abc', 400],
+    ['?code=abc&code=def', 400],
+    ['?code[a]=1', 400],
+    ['?code=abc&state=a&state=b', 400],
+    ['?code=%00', 400],
+    ['?code=abc%0d%0aSet-Cookie:x', 400],
+    ['?error[]=access_denied', 400],
+    ['?error=access_denied&error_description=%00', 400],
+    ['?code=abc', 403],
+    ['?code=abc&state=forged', 403],
+    ['?error=access_denied', 401],
+    ['?error=server_error&error_description=boom', 401],
+    ['?error=invalid_request&state=forged', 401],
+  ])('answers %s without a sign-in started with %i', async (query, status) => {
+    expectFailedPage(await request(origin).get(`/auth/callback${query}`), status)
+  })
+
+  it('answers a wrong state or a junk code of a started sign-in with 403 or 401, never 5xx', async () => {
+    const b = browser(origin)
+    const start = await b.agent.get('/auth/login').expect(302)
+    const state = new URL(start.headers.location as string).searchParams.get('state') as string
+    expect(state).toBeTruthy()
+    expectFailedPage(await b.agent.get('/auth/callback?code=junk&state=forged'), 403)
+    // The state is spent by the failed try: start again, then give the right state with a code never issued.
+    const again = await b.agent.get('/auth/login').expect(302)
+    const fresh = new URL(again.headers.location as string).searchParams.get('state') as string
+    expectFailedPage(await b.agent.get(`/auth/callback?code=junk&state=${encodeURIComponent(fresh)}`), 401)
+    // A code far longer than any provider issues never reaches the token endpoint.
+    expectFailedPage(await b.agent.get(`/auth/callback?code=${'a'.repeat(5000)}&state=x`), 400)
   })
 })
 

@@ -269,7 +269,7 @@ describe('admin calls', () => {
       ['post', '/forms/settings'],
       ['delete', '/forms/settings/00000000-0000-0000-0000-000000000000'],
       ['get', '/forms/integrations/active_system'],
-      ['get', '/forms/integrations/verify?form_id=test-drive'],
+      ['post', '/forms/integrations/verify'],
       ['get', '/forms/orders/SCM-100001'],
     ]
     for (const [method, path] of calls) {
@@ -388,9 +388,27 @@ describe('admin calls', () => {
     ])
     const active = await editor.get('/forms/integrations/active_system').expect(200)
     expect(active.body.data.data).toEqual({ system: 'webhook', systems: ['webhook'] })
-    const verify = await editor.get('/forms/integrations/verify?form_id=contact-us').expect(200)
+    const verify = await editor
+      .post('/forms/integrations/verify')
+      .set('csrf-token', csrf)
+      .send({ form_id: 'contact-us' })
+      .expect(200)
     expect(verify.body.data.data).toEqual([])
-    await editor.get('/forms/integrations/verify').expect(400)
+    const missing = await editor
+      .post('/forms/integrations/verify')
+      .set('csrf-token', csrf)
+      .send({})
+      .expect(400)
+    expect(missing.body.error.details).toEqual([{ path: '/form_id', message: 'is required' }])
+    // A ping sends requests: never on a GET, which a link or an image could trigger.
+    for (const method of ['get', 'put', 'delete'] as const) {
+      const res = await editor[method]('/forms/integrations/verify?form_id=contact-us').set(
+        'csrf-token',
+        csrf,
+      )
+      expect([method, res.status, res.body.error?.code]).toEqual([method, 405, 'method_not_allowed'])
+    }
+    expect((await editor.get('/forms/integrations/verify')).headers.allow).toBe('POST')
   })
 
   it('verifies active integrations with a signed ping', async () => {
@@ -404,7 +422,12 @@ describe('admin calls', () => {
           expected: `sha256=${createHmac('sha256', 'verify-secret-000001').update(body).digest('hex')}`,
           body: JSON.parse(body),
         })
-        res.writeHead(req.url === '/ok' ? 204 : 500).end()
+        // The broken endpoint answers with what must never reach the admin's browser.
+        if (req.url === '/ok') res.writeHead(204).end()
+        else
+          res
+            .writeHead(500, { 'Content-Type': 'text/html' })
+            .end('<script>alert(1)</script> db password=hunter2')
       })
     })
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
@@ -419,11 +442,16 @@ describe('admin calls', () => {
           { id: 'off', name: 'Off', endpoint: `${base}/ok`, secret: 'verify-secret-000001', active: false },
         ])
         .expect(200)
-      const res = await editor.get('/forms/integrations/verify?form_id=contact-us').expect(200)
+      const res = await editor
+        .post('/forms/integrations/verify')
+        .set('csrf-token', csrf)
+        .send({ form_id: 'contact-us' })
+        .expect(200)
       expect(res.body.data.data).toEqual([
-        { integration_id: 'good', name: 'Good', ok: true, error: null },
-        { integration_id: 'bad', name: 'Bad', ok: false, error: 'HTTP 500' },
+        { integration_id: 'good', name: 'Good', ok: true, status: null, error: null },
+        { integration_id: 'bad', name: 'Bad', ok: false, status: 500, error: 'HTTP 500' },
       ])
+      expect(res.text).not.toMatch(/script|hunter2/)
       expect(received).toHaveLength(2)
       for (const r of received) {
         expect(r.signature).toBe(r.expected)

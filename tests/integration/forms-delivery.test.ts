@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FormStore } from '../../server/forms/form-store.js'
+import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
 import { jobHandler } from '../../server/jobs/job-handler.js'
 import { JobWorker } from '../../server/jobs/job-worker.js'
 import { HttpWebhookSender } from '../../server/providers/http-webhook-sender.js'
@@ -15,6 +16,8 @@ import { SmtpMailer } from '../../server/providers/smtp-mailer.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 const SECRET = 'webhook-secret-for-tests-0001'
+// The receiver runs on this machine: private addresses allowed, as on the development server.
+const localServers = new OutboundHttp({ allowPrivate: true })
 
 interface Mail {
   deliveryId: string
@@ -140,7 +143,7 @@ describe('delivery through the app worker', () => {
     t = await startTestApp({
       forms: {
         mailer: new SmtpMailer(smtpUrl()),
-        webhooks: new HttpWebhookSender(2000),
+        webhooks: new HttpWebhookSender(localServers, 2000),
         rateLimit: { max: 1000, windowSeconds: 60 },
         worker: { pollMs: 50, backoffMs: 50, maxAttempts: 3 },
       },
@@ -213,7 +216,7 @@ describe('a worker stopped mid-run and a crashed one', () => {
       forms: new FormStore(t.database),
       mailer: new SmtpMailer(smtpUrl()),
       mailFrom: 'Test <test@example.com>',
-      webhooks: new HttpWebhookSender(2000),
+      webhooks: new HttpWebhookSender(localServers, 2000),
       exportsDir: '/tmp/unused-exports',
     }
     hookDelayMs = 20

@@ -71,6 +71,68 @@ describe('RichText', () => {
     )
   })
 
+  it.each([
+    '/images/../any/path',
+    '/images/../../etc/passwd',
+    '/images/./a/w/360.jpg',
+    '/images/a/../../admin',
+    '/images/a/./w/360.jpg',
+    '/images/%2e%2e/admin',
+    '/images/%2E%2E/admin',
+    '/images/.%2e/admin',
+    '/images/%2e/a',
+    '/images/a%2f..%2fadmin',
+    '/images/a%2F..',
+    '/images/a%5c..%5cadmin',
+    '/images/a\\..\\admin',
+    '/images\\a',
+    '/images//evil.example/x',
+    '/images/a//w/360.jpg',
+    '/images/',
+    '/images/a/',
+    '/images/.hidden',
+    '/images/a%00.jpg',
+    '/images/a/w/360.jpg?x=../y',
+    '/images/a/w/360.jpg#x',
+    '/images/a b.jpg',
+    '//images/a/w/360.jpg',
+    '/imagesx/a.jpg',
+    'images/a/w/360.jpg',
+    'https://site.example/images/a/w/360.jpg',
+  ])('drops an image whose src is not a normalised media path: %s', (src) => {
+    for (const wide of [false, true]) expect(render(`<p>x<img src="${src}"></p>`, wide)).not.toContain('<img')
+  })
+
+  it.each(['/images/a/w/360.jpg', '/images/lrdx-hero_1/w/1600.jpg', '/images/a%20b/w/640.jpg', '/images/x'])(
+    'keeps the media path %s',
+    (src) => expect(render(`<img src="${src}" alt="A">`)).toContain(`<img src="${src}" alt="A"`),
+  )
+
+  it.each([
+    '/.//evil.example/x',
+    '/..//evil.example/x',
+    '/%2e//evil.example/x',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '//evil.example',
+  ])('drops a site link that turns into another host: %s', (href) => {
+    for (const wide of [false, true]) {
+      const out = render(`<p><a href="${href}">x</a></p>`, wide)
+      expect(out).not.toContain('href')
+      expect(out).toContain('>x</a>')
+    }
+  })
+
+  it.each([
+    '/offers',
+    '/offers/../service?x=1#a',
+    '/a/%2e%2e/b',
+    'https://example.com/a//b',
+    'mailto:a@b.co',
+  ])('keeps the link %s', (href) => expect(render(`<a href="${href}">x</a>`)).toContain(`href="${href}"`))
+
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
     const out = render('<a href="https://example.com" target="_blank" rel="opener">x</a>')
     expect(out).toContain('target="_blank"')
@@ -87,6 +149,22 @@ describe('RichText', () => {
     expect(render('<iframe src="https://www.youtube.com/embed/abc123"></iframe>', true)).not.toContain(
       '<iframe',
     )
+  })
+
+  it.each([
+    'https://www.youtube-nocookie.com/embed/../../redirect?q=https://evil.example',
+    'https://www.youtube-nocookie.com/embed/%2e%2e/x',
+    'https://www.youtube-nocookie.com/embed/abc/../../x',
+    'https://www.youtube-nocookie.com/embed/abc\\..\\x',
+    'https://www.youtube-nocookie.com/embed//evil.example',
+    'https://www.youtube-nocookie.com/embed/abc#x',
+  ])('drops an embed that leaves the video path: %s', (src) => {
+    expect(render(`<iframe src="${src}"></iframe>`, true)).not.toContain('<iframe')
+  })
+
+  it('keeps an embed with player options', () => {
+    const src = 'https://www.youtube-nocookie.com/embed/aB3_x-9?start=30&amp;rel=0'
+    expect(render(`<iframe src="${src}"></iframe>`, true)).toContain(`<iframe src="${src}"`)
   })
 
   it('renders nothing for empty HTML', () => {
