@@ -5,10 +5,9 @@
  *
  * Arguments: the data folder (its own copy: PGlite opens a folder in one process only), the port, the page
  * path, and a file with the site's HTML of that page, whose head (up to <body>) and island script are sent
- * around the body, so the bytes on the wire match. Before listening, the page renders once with `prerender`,
- * which waits for every loader; the settled promises then fill the BlockDataCache of every request, marked
- * fulfilled the way React marks the promises it tracks, so `use()` reads them synchronously and
- * renderToString never meets a Suspense fallback. With a browser's Accept-Encoding the answer is compressed
+ * around the body, so the bytes on the wire match. Before listening, the loaders settle once
+ * (settled-block-data.ts); their promises fill the BlockDataCache of every request, so renderToString never
+ * meets a Suspense fallback. With a browser's Accept-Encoding the answer is compressed
  * as the site's compression middleware does it (br quality 4, else gzip level 6).
  */
 import { createServer } from 'node:http'
@@ -16,7 +15,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { renderToString } from 'react-dom/server'
-import { prerender } from 'react-dom/static'
 import { BlockList } from '../../renderer/blocks/block-list.js'
 import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
 import { openDatabase } from '../../server/db/database.js'
@@ -26,6 +24,7 @@ import { pageBody } from '../../server/ssr/page-body.js'
 import { createStockReader } from '../../server/stock/create-stock-reader.js'
 import { createStorage } from '../../server/storage/storage.js'
 import { answerCpuRequests } from './answer-cpu-requests.js'
+import { settledBlockData } from './settled-block-data.js'
 
 type Loaded = Map<string, Promise<unknown>>
 
@@ -69,9 +68,7 @@ const tree = (loaded: Loaded) =>
     ),
   })
 
-const loaded: Loaded = new Map()
-await prerender(tree(loaded))
-for (const promise of loaded.values()) Object.assign(promise, { status: 'fulfilled', value: await promise })
+const loaded = await settledBlockData(tree)
 
 const server = createServer((req, res) => {
   const html = head + renderToString(tree(new Map(loaded))) + tail
