@@ -229,7 +229,9 @@ function row(name: string, m: Measured, ratio = '', target = '', met?: boolean):
       target.padEnd(13),
       met === undefined ? '' : met ? 'met' : 'NOT MET',
       m.errors ? `  (${m.errors} errors or non-2xx)` : '',
-    ].join(''),
+    ]
+      .join('')
+      .trimEnd(),
   )
 }
 
