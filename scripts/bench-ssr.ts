@@ -1,13 +1,23 @@
 /**
- * npm run bench:ssr: autocannon (10 connections, in this process) against server processes of its own:
- *   (a) Express sending the same bytes from memory (baseline), (b) the cached page, (c) an uncached
- *   streamed render (page cache off), for the demo home page and a 50-block page.
- * Prints req/s, p50 and p99, the ratios b/a and c/a, and the gzip bytes of the JavaScript and CSS the home
- * page loads (and, in Debian's Chromium, how much of it loads before any scrolling, at a desktop and a phone
- * size). Targets (issue 3): b/a >= 0.9, c/a >= 0.25, cached p99 <= 10 ms, home JS <= 80 KB gzip.
+ * npm run bench:ssr: autocannon (10 connections, in this process) against server processes of its own, for
+ * the demo home page and a 50-block page, first with no Accept-Encoding, then with a browser's
+ * (`gzip, deflate, br`):
+ *   - Express sending the cached page's bytes from memory, as the site sends them (compressed once, ahead,
+ *     in the second run): the baseline of the cached page;
+ *   - the cached page;
+ *   - bare React: the site's element tree, loader data resolved, rendered with renderToString in a plain
+ *     node:http server (scripts/bench/bare-react-server.tsx): the baseline of the uncached render;
+ *   - an uncached streamed render (page cache off).
+ * Each row gives req/s, p50/p99 and the server process's CPU time per request (read over IPC before and
+ * after the run), since the machine is shared and req/s alone is noisy. Then the gzip bytes of the
+ * JavaScript and CSS the home page loads, and how much JavaScript Debian's Chromium loads before any
+ * scrolling at a desktop and a phone size.
+ * Targets (issue 11): cached >= 0.9 x Express req/s; uncached CPU/req <= 0.8 x bare React's; home JS before
+ * any scrolling <= 75 KB gzip.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -20,6 +30,8 @@ import { migrate } from '../server/db/migrate.js'
 import { mediaFiles } from '../server/media/media-files.js'
 import { seed } from '../server/seed/seed.js'
 import { createStorage } from '../server/storage/storage.js'
+import { processCpuMs } from './bench/process-cpu-ms.js'
+import { startBenchServer } from './bench/start-bench-server.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
@@ -59,44 +71,84 @@ async function prepareData(): Promise<string> {
   return dir
 }
 
-function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/serve.ts')], {
-    // No lead delivery worker: the pages are measured, not a poll running beside them.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      JOBS_WORKER: 'off',
-      ...env,
+/** The Express baseline (scripts/bench/static-server.ts) sending `file`, already in `encoding` if given. */
+function startBaseline(file: string, port: number, encoding?: string): Promise<ChildProcess> {
+  const child = fork(
+    join(root, 'scripts/bench/static-server.ts'),
+    [file, String(port), ...(encoding ? [encoding] : [])],
+    {
+      execArgv: ['--import', 'tsx'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
+  return new Promise((resolve) => child.once('message', () => resolve(child)))
+}
+
+/** The bare-React baseline for one page; resolves with its child and the size of the HTML it renders. */
+function startBareReact(
+  dataDir: string,
+  port: number,
+  path: string,
+  htmlFile: string,
+): Promise<{ child: ChildProcess; bytes: number; fallbacks: boolean }> {
+  const child = fork(
+    join(root, 'scripts/bench/bare-react-server.tsx'),
+    [dataDir, String(port), path, htmlFile],
+    {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
   return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('[server] Land Rover')) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    child.once('message', (m) => resolve({ child, ...(m as { bytes: number; fallbacks: boolean }) }))
+    child.once('exit', (code) => reject(new Error(`[bench] the bare-React server exited with ${code}`)))
   })
 }
 
-function startBaseline(file: string, port: number): Promise<ChildProcess> {
-  const child = fork(join(root, 'scripts/bench/static-server.ts'), [file, String(port)], {
-    execArgv: ['--import', 'tsx'],
+/** Kills a child and waits until it is gone (its port and its database folder are free again). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill()
   })
-  return new Promise((resolve) => child.on('message', () => resolve(child)))
 }
 
-interface Result {
+/** A response's bytes as they travel (fetch would decompress them), and their Content-Encoding. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+interface Measured {
   rps: number
   p50: number
   p99: number
   errors: number
+  /** The server process's CPU time per answered request. */
+  cpuMs: number
 }
-async function load(url: string): Promise<Result> {
-  await autocannon({ url, connections: 10, duration: 2 }) // warm-up
-  const r = await autocannon({ url, connections: 10, duration: DURATION })
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }
+async function measure(
+  server: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Measured> {
+  await autocannon({ url, headers, connections: 10, duration: 2 }) // warm-up
+  const before = await processCpuMs(server)
+  const r = await autocannon({ url, headers, connections: 10, duration: DURATION })
+  const after = await processCpuMs(server)
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuMs: (after - before) / Math.max(1, r.requests.total),
+  }
 }
 
 async function gzipBytes(base: string, urls: string[]): Promise<number> {
@@ -160,57 +212,110 @@ async function javaScriptAtFirstView(
   }
 }
 
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+const PORTS = { cached: 3701, uncached: 3702, express: 3703, bare: 3704 }
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const rps = (m: Measured, base: Measured) => m.rps / base.rps
+const cpu = (m: Measured, base: Measured) => m.cpuMs / base.cpuMs
+
+function row(name: string, m: Measured, ratio = '', target = '', met?: boolean): void {
+  console.log(
+    [
+      `  ${name.padEnd(34)}`,
+      m.rps.toFixed(0).padStart(6),
+      `${m.p50}/${m.p99}`.padStart(9),
+      m.cpuMs.toFixed(2).padStart(11),
+      `  ${ratio.padEnd(26)}`,
+      target.padEnd(13),
+      met === undefined ? '' : met ? 'met' : 'NOT MET',
+      m.errors ? `  (${m.errors} errors or non-2xx)` : '',
+    ]
+      .join('')
+      .trimEnd(),
+  )
+}
+
 const dataDir = await prepareData()
 const uncachedDir = `${dataDir}-uncached`
+const bareDir = `${dataDir}-bare`
 cpSync(dataDir, uncachedDir, { recursive: true })
-const cached = await startServer(dataDir, 3101)
-const uncached = await startServer(uncachedDir, 3102, { PAGE_CACHE_SIZE: '0' })
+cpSync(dataDir, bareDir, { recursive: true })
+const cached = await startBenchServer(dataDir, PORTS.cached)
+const uncached = await startBenchServer(uncachedDir, PORTS.uncached, { PAGE_CACHE_SIZE: '0' })
 const children: ChildProcess[] = [cached, uncached]
 try {
-  console.log(`bench:ssr — autocannon, 10 connections, ${DURATION} s per run; Node ${process.version}`)
+  console.log(
+    `bench:ssr — autocannon, 10 connections, ${DURATION} s per run after 2 s of warm-up; Node ${process.version}; CPU is the server process's user + system time`,
+  )
   for (const path of ['/', '/bench-50']) {
-    const html = await (await fetch(`http://localhost:3101${path}`)).text()
-    const file = join(dataDir, `baseline${path.replace(/\W/g, '_')}.html`)
-    writeFileSync(file, html)
-    const baseline = await startBaseline(file, 3103)
-    children.push(baseline)
-    const a = await load(`http://localhost:3103${path}`)
-    baseline.kill()
-    const b = await load(`http://localhost:3101${path}`)
-    const c = await load(`http://localhost:3102${path}`)
-    const row = (name: string, r: Result) =>
-      console.log(
-        `  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ${r.errors} errors` : ''}`,
+    const html = await (await fetch(`http://localhost:${PORTS.cached}${path}`)).text()
+    const plainFile = join(dataDir, `plain${path.replace(/\W/g, '_')}.html`)
+    writeFileSync(plainFile, html)
+    const sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    const sentFile = join(dataDir, `sent${path.replace(/\W/g, '_')}.bin`)
+    writeFileSync(sentFile, sent.body)
+    const bare = await startBareReact(bareDir, PORTS.bare, path, plainFile)
+    children.push(bare.child)
+    console.log(
+      `\n${path === '/' ? 'home page' : '50-block page'} ${path}: ${kb(Buffer.byteLength(html))} of HTML (bare React renders ${kb(bare.bytes)}); with a browser's Accept-Encoding the site sends ${kb(sent.body.length)} ${sent.encoding ?? 'uncompressed'}`,
+    )
+    if (bare.fallbacks) console.log('  warning: the bare-React render still shows loading placeholders')
+    console.log(
+      `  ${'case'.padEnd(34)}${'req/s'.padStart(6)}${'p50/p99'.padStart(9)}${'CPU ms/req'.padStart(11)}  ${'ratio to baseline'.padEnd(26)}target`,
+    )
+    for (const headers of [{}, BROWSER]) {
+      const compressed = 'accept-encoding' in headers
+      console.log(compressed ? ` Accept-Encoding: ${BROWSER['accept-encoding']}` : ' no Accept-Encoding')
+      const express = await startBaseline(
+        compressed ? sentFile : plainFile,
+        PORTS.express,
+        compressed ? sent.encoding : undefined,
       )
-    console.log(
-      `${path === '/' ? 'home page' : '50-block page'} (${(html.length / 1024).toFixed(0)} KB of HTML)`,
-    )
-    row('(a) bytes from memory', a)
-    row('(b) cached page', b)
-    row('(c) uncached render', c)
-    console.log(
-      `  b/a ${(b.rps / a.rps).toFixed(2)} (target >= 0.9), c/a ${(c.rps / a.rps).toFixed(2)} (target >= 0.25), cached p99 ${b.p99} ms (target <= 10)`,
-    )
+      children.push(express)
+      const a = await measure(express, `http://localhost:${PORTS.express}${path}`, headers)
+      await stop(express)
+      const b = await measure(cached, `http://localhost:${PORTS.cached}${path}`, headers)
+      const r = await measure(bare.child, `http://localhost:${PORTS.bare}${path}`, headers)
+      const c = await measure(uncached, `http://localhost:${PORTS.uncached}${path}`, headers)
+      row(compressed ? 'Express, pre-compressed bytes' : 'Express, bytes from memory', a)
+      row(
+        'cached page',
+        b,
+        `req/s ${rps(b, a).toFixed(2)} (CPU ${cpu(b, a).toFixed(2)})`,
+        'req/s >= 0.9',
+        rps(b, a) >= 0.9,
+      )
+      row('bare React, renderToString', r)
+      row(
+        'uncached render',
+        c,
+        `CPU ${cpu(c, r).toFixed(2)} (req/s ${rps(c, r).toFixed(2)})`,
+        'CPU <= 0.8',
+        cpu(c, r) <= 0.8,
+      )
+    }
+    await stop(bare.child)
   }
-  const home = await (await fetch('http://localhost:3101/')).text()
+
+  const home = await (await fetch(`http://localhost:${PORTS.cached}/`)).text()
   const js = homeJavaScript(home)
   const css = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string)
-  const jsBytes = await gzipBytes('http://localhost:3101', js)
-  const cssBytes = await gzipBytes('http://localhost:3101', css)
+  const origin = `http://localhost:${PORTS.cached}`
+  const jsBytes = await gzipBytes(origin, js)
+  const cssBytes = await gzipBytes(origin, css)
   console.log(
-    `home page assets: JavaScript ${(jsBytes / 1024).toFixed(1)} KB gzip in ${js.length} file(s) (target <= 80), CSS ${(cssBytes / 1024).toFixed(1)} KB gzip`,
+    `\nhome page assets (gzip level 9): JavaScript ${kb(jsBytes)} in ${js.length} file(s) in all, CSS ${kb(cssBytes)}`,
   )
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 800 },
   ]) {
-    const firstView = await javaScriptAtFirstView('http://localhost:3101/', viewport)
+    const firstView = await javaScriptAtFirstView(`${origin}/`, viewport)
     console.log(
-      `  of which loaded before any scrolling at ${viewport.width}x${viewport.height}: ${(firstView.bytes / 1024).toFixed(1)} KB gzip in ${firstView.files} file(s)`,
+      `  JavaScript before any scrolling at ${viewport.width}x${viewport.height}: ${kb(firstView.bytes)} in ${firstView.files} file(s); target <= 75 KB: ${firstView.bytes <= 75 * 1024 ? 'met' : 'NOT MET'}`,
     )
   }
 } finally {
-  for (const child of children) child.kill()
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(uncachedDir, { recursive: true, force: true })
+  await Promise.all(children.map(stop))
+  for (const dir of [dataDir, uncachedDir, bareDir]) rmSync(dir, { recursive: true, force: true })
 }

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '../..')
+
+/**
+ * Starts the public site (scripts/bench/serve.ts) in a child process with NODE_ENV=production on `port`,
+ * with its data in `dataDir` (an empty folder is seeded from fixtures/), and resolves once it listens.
+ * The child has an IPC channel, so the parent can read its CPU time (processCpuMs).
+ */
+export function startBenchServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/serve.ts')], {
+    // No lead delivery worker: the pages are measured, not a poll running beside them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JOBS_WORKER: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('[server] Land Rover')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`[bench] server exited with ${code}`)))
+  })
+}
