@@ -239,6 +239,9 @@ export function LeadFormBody({
       onSubmit={onSubmit}
       data-testid={`lead-form:${definition.id}`}
     >
+      <noscript>
+        <p className="lead-form__note">{text.needsScript}</p>
+      </noscript>
       <div id={`${base}-summary`} className="lead-form__summary-slot" tabIndex={-1}>
         <ErrorSummary
           errors={summaryErrors}
