@@ -25,6 +25,7 @@ import { JlrInPageCarsInventoryServerSideRendered } from './blocks/jlr-in-page-c
 import { StockLocatorCarousel } from './blocks/stock-locator-carousel/stock-locator-carousel.js'
 import { StockLocatorOverseas } from './blocks/stock-locator-overseas/stock-locator-overseas.js'
 import { StockLocator } from './blocks/stock-locator/stock-locator.js'
+import { loadFormDefinitions } from './forms/load-form-definitions.js'
 import { loadStockCards } from './storefront/stock-list/load-stock-cards.js'
 import { loadStockList } from './storefront/stock-list/load-stock-list.js'
 
@@ -34,7 +35,12 @@ import { loadStockList } from './storefront/stock-list/load-stock-list.js'
  */
 export const blockRegistry: BlockRegistry = {
   'compare-images': { component: CompareImages, island: true },
-  'expanded-entry-form': { component: ExpandedEntryForm, island: true },
+  'expanded-entry-form': {
+    component: ExpandedEntryForm,
+    island: true,
+    loader: (b, c) =>
+      loadFormDefinitions([b.attributes.form_id, ...(b.attributes.tabs ?? []).map((t) => t.form_id)], c),
+  },
   'hero-carousel': { component: HeroCarousel, island: true },
   'image-tabs': { component: ImageTabs, island: true },
   'in-page-navigation': { component: InPageNavigation },
@@ -43,9 +49,17 @@ export const blockRegistry: BlockRegistry = {
   'jlr-content-blocks': { component: JlrContentBlocks },
   'jlr-hero-title-banner-tall': { component: JlrHeroTitleBannerTall },
   'jlr-hero-title-banner': { component: JlrHeroTitleBanner },
-  'jlr-extended-warranty': { component: JlrExtendedWarranty, island: true },
+  'jlr-extended-warranty': {
+    component: JlrExtendedWarranty,
+    island: true,
+    loader: (b, c) => loadFormDefinitions([b.attributes.form_id], c),
+  },
   'jlr-html-block': { component: JlrHtmlBlock },
-  'jlr-offers-salesforce': { component: JlrOffersSalesforce, island: true },
+  'jlr-offers-salesforce': {
+    component: JlrOffersSalesforce,
+    island: true,
+    loader: (b, c) => loadFormDefinitions([b.attributes.form_id], c),
+  },
   'jlr-parallax-image': { component: JlrParallaxImage },
   'jlr-sign-post': { component: JlrSignPost },
   'jlr-snippet': { component: JlrSnippet },

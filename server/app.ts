@@ -186,6 +186,7 @@ export async function createApp(options: AppOptions): Promise<{
       strict: options.strict ?? false,
       log,
       stock: cachedStock,
+      forms: forms.reader,
     }),
   )
   app.use(() => {

@@ -24,6 +24,8 @@ export interface FormText {
   /** The thank-you heading and message when the form's settings leave them empty. */
   thanks: string
   thanksMessage: string
+  /** Shown without JavaScript: the fields are there, but sending needs the script (no-JS posts are not taken). */
+  needsScript: string
 }
 
 const EN: FormText = {
@@ -48,6 +50,8 @@ const EN: FormText = {
   formOf: (formId) => `Form: ${formId}`,
   thanks: 'Thank you',
   thanksMessage: 'We have received your details and will be in touch soon.',
+  needsScript:
+    'Sending this form needs JavaScript. Please turn it on in your browser, or contact us directly.',
 }
 
 const AR: FormText = {
@@ -71,6 +75,7 @@ const AR: FormText = {
   formOf: (formId) => `النموذج: ${formId}`,
   thanks: 'شكرًا لك',
   thanksMessage: 'لقد استلمنا بياناتك وسنتواصل معك قريبًا.',
+  needsScript: 'يتطلب إرسال هذا النموذج تفعيل JavaScript. يرجى تفعيله في متصفحك، أو التواصل معنا مباشرة.',
 }
 
 /** The form texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */

@@ -69,13 +69,17 @@ export function LeadFormBody({
         : [{ id: 'all', title: '', fields: definition.fields.map((f) => f.name) }],
     [definition],
   )
+  // The server renders the values without the page's query (the page is cached by its path), so the
+  // first browser render matches it; the query's values come in right after hydration.
   const [values, setValues] = useState<LeadAttributes>(() =>
-    initialValues(definition, {
-      hidden,
-      params: paramsMapping,
-      query: Object.fromEntries(new URLSearchParams(window.location.search)),
-    }),
+    initialValues(definition, { hidden, params: paramsMapping }),
   )
+  useEffect(() => {
+    if (!window.location.search) return
+    const query = Object.fromEntries(new URLSearchParams(window.location.search))
+    setValues(initialValues(definition, { hidden, params: paramsMapping, query }))
+    // Once, on hydration: later renders keep what the visitor typed.
+  }, [])
   const located = useLocationValues(locationParamsMapping, locationMapping)
   useEffect(() => {
     // A location arrives after the first render: it fills the fields it maps that are still empty.
@@ -235,6 +239,9 @@ export function LeadFormBody({
       onSubmit={onSubmit}
       data-testid={`lead-form:${definition.id}`}
     >
+      <noscript>
+        <p className="lead-form__note">{text.needsScript}</p>
+      </noscript>
       <div id={`${base}-summary`} className="lead-form__summary-slot" tabIndex={-1}>
         <ErrorSummary
           errors={summaryErrors}

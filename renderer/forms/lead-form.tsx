@@ -1,19 +1,25 @@
 import { useRenderContext } from '../context/render-context.js'
+import type { FormDefinitions } from './form-definitions.js'
 import { formText } from './form-text.js'
 import { LeadFormBody, type LeadFormOptions } from './lead-form-body.js'
 import { useFormDefinition } from './use-form-definition.js'
 
 /**
- * A form from the forms admin inside a block (expanded entry form, extended warranty, offers): the server
- * renders its place with a loading note naming the form ("Form: test-drive"), so an editor sees which form
- * goes there wherever nothing fetches it; once the island hydrates, the definition comes from the public
- * `GET /forms/{id}` and the form renders with its fields, steps and mappings. A form id that is not there
+ * A form from the forms admin inside a block (expanded entry form, extended warranty, offers). The server
+ * renders it with its fields from the definition its block's loader read (`definitions`), and the island
+ * hydrates from the same definition. Where none came with the block (the editor's canvas, a form the
+ * server could not read) its place shows a loading note naming the form ("Form: test-drive") and the
+ * definition comes from the public `GET /forms/{id}` once the island hydrates. A form id that is not there
  * is named too. Without a form id (a block still being set up) it renders nothing.
  */
-export function LeadForm({ formId, ...options }: LeadFormOptions & { formId?: string }) {
+export function LeadForm({
+  formId,
+  definitions,
+  ...options
+}: LeadFormOptions & { formId?: string; definitions?: FormDefinitions }) {
   const { locale } = useRenderContext()
   const text = formText(locale)
-  const [state, reload] = useFormDefinition(formId)
+  const [state, reload] = useFormDefinition(formId, formId ? definitions?.[formId] : undefined)
   if (!formId) return null
   if (state.status === 'loading')
     return (

@@ -8,15 +8,26 @@ export type DefinitionState =
   | { status: 'failed' }
 
 /**
- * A form's definition from the public `GET /forms/{id}` (its `data.data`), fetched once the island has
- * hydrated. The server renders the loading state, so the first client render matches it. `reload()` asks
- * again after a failure.
+ * A form's definition: the one the server rendered the form from (`given`, from the block's loader; null
+ * when the server found no such form), else the public `GET /forms/{id}` (its `data.data`), fetched once the
+ * island has hydrated; the server renders the loading state then, so the first client render matches it.
+ * `reload()` asks again after a failure.
  */
-export function useFormDefinition(formId: string | undefined): [DefinitionState, () => void] {
-  const [state, setState] = useState<DefinitionState>({ status: formId ? 'loading' : 'missing' })
+export function useFormDefinition(
+  formId: string | undefined,
+  given?: FormDefinition | null,
+): [DefinitionState, () => void] {
+  const [state, setState] = useState<DefinitionState>(() =>
+    given
+      ? { status: 'ready', definition: given }
+      : given === null || !formId
+        ? { status: 'missing' }
+        : { status: 'loading' },
+  )
   const [attempt, setAttempt] = useState(0)
+  const known = given !== undefined && attempt === 0
   useEffect(() => {
-    if (!formId) return
+    if (!formId || known) return
     const controller = new AbortController()
     setState({ status: 'loading' })
     fetch(`/forms/${encodeURIComponent(formId)}`, {
@@ -34,6 +45,6 @@ export function useFormDefinition(formId: string | undefined): [DefinitionState,
         if (!controller.signal.aborted) setState({ status: 'failed' })
       })
     return () => controller.abort()
-  }, [formId, attempt])
+  }, [formId, attempt, known])
   return [state, () => setAttempt((n) => n + 1)]
 }

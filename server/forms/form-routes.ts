@@ -3,6 +3,7 @@ import { canEdit } from '../auth/can-edit.js'
 import { hasBearerToken } from '../auth/bearer-token.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
+import { formAnswer } from './form-answer.js'
 import { formIdFromName } from './form-id-from-name.js'
 import type { FormsContext } from './forms-context.js'
 import { parseIntegrations } from './parse-integrations.js'
@@ -18,18 +19,6 @@ const adminJson = express.json({ limit: '1mb' })
 /** An editor's session, or the bearer token of 001 §6; a bearer token that does not match is refused. */
 function seesEverything(req: Request, apiToken: string | undefined): boolean {
   return hasBearerToken(req, apiToken) || Boolean(req.user && canEdit(req.user))
-}
-
-/** The public view: everything the form renders, but not the dealer's mail addresses. */
-function publicDefinition(form: StoredForm) {
-  const { definition } = form
-  return {
-    ...definition,
-    settings: {
-      ...definition.settings,
-      notifications: { ...definition.settings.notifications, recipients: [] },
-    },
-  }
 }
 
 const withoutSecrets = (form: StoredForm) => form.integrations.map(({ secret: _secret, ...rest }) => rest)
@@ -73,10 +62,7 @@ export function formRoutes(ctx: FormsContext): Router {
     const full = seesEverything(req, ctx.options.apiToken)
     const form = await forms.get(String(req.params.id))
     res.set('Vary', 'Authorization, Cookie')
-    const definition = full ? form.definition : publicDefinition(form)
-    // The real reCAPTCHA widget needs the public site key; without one the form keeps the local check.
-    const siteKey = definition.settings.recaptcha ? ctx.options.recaptchaSiteKey : undefined
-    sendData(res, siteKey ? { ...definition, recaptcha_site_key: siteKey } : definition)
+    sendData(res, formAnswer(form, { full, recaptchaSiteKey: ctx.options.recaptchaSiteKey }))
   })
 
   router.put('/:id', ...requireEditor, adminJson, async (req, res) => {

@@ -1,10 +1,12 @@
 import { Router } from 'express'
+import type { FormReader } from '../../engine/forms/form-reader.js'
 import type { Database } from '../db/database.js'
 import { jobHandler } from '../jobs/job-handler.js'
 import { JobWorker } from '../jobs/job-worker.js'
 import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
 import { databaseUnavailable } from './database-unavailable.js'
 import { FormStore } from './form-store.js'
+import { formReader } from './form-reader.js'
 import { formRoutes } from './form-routes.js'
 import type { FormsOptions } from './forms-options.js'
 import { formsAdminRoutes } from './forms-admin-routes.js'
@@ -17,14 +19,14 @@ import { RateLimiter } from './rate-limiter.js'
 const IDEMPOTENCY_KEY_DAYS = 7
 
 /**
- * The Forms API (mounted at /forms) and the job worker that delivers leads and writes exports, started
+ * The Forms API (mounted at /forms), the reader the server render shows form blocks from, and the job worker that delivers leads and writes exports, started
  * here unless `options.worker` is false. `close()` stops the worker, waiting for the jobs it runs.
  */
 export async function formsApi(
   database: Database,
   options: FormsOptions,
   log: (message: string, error?: unknown) => void,
-): Promise<{ router: Router; worker: JobWorker | undefined; close(): Promise<void> }> {
+): Promise<{ router: Router; reader: FormReader; worker: JobWorker | undefined; close(): Promise<void> }> {
   const forms = new FormStore(database)
   const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
   const workerOptions = options.worker === false ? undefined : options.worker
@@ -54,6 +56,7 @@ export async function formsApi(
   await worker?.start()
   return {
     router,
+    reader: formReader(forms, options.recaptchaSiteKey),
     worker,
     close: async () => {
       await worker?.stop()

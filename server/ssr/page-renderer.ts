@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import type { ReactNode } from 'react'
+import type { FormReader } from '../../engine/forms/form-reader.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
@@ -23,6 +24,8 @@ export interface PageRendererOptions {
   log: (message: string, error?: unknown) => void
   /** The stock, for the loaders of the storefront blocks. */
   stock?: StockReader
+  /** The forms, for the loaders of the form blocks. */
+  forms?: FormReader
 }
 
 /** What a page is made of: a CMS document's blocks, or content of its own (the vehicle page, not-found). */
@@ -112,6 +115,7 @@ export function pageRenderer(options: PageRendererOptions) {
           settings: layoutData.settings,
           query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
           ...(options.stock ? { stock: options.stock } : {}),
+          ...(options.forms ? { forms: options.forms } : {}),
         },
       }),
       head: shell.head,

@@ -53,10 +53,28 @@ test('the home page shows the stock carousel with its cards', async ({ page }) =
 })
 
 test('the test-drive page shows its form block', async ({ page }) => {
-  await page.goto(url('localhost', '/test-drive'))
+  const response = await page.goto(url('localhost', '/test-drive'))
   const block = page.locator('[data-block="expanded-entry-form"]')
   await expect(block.getByRole('heading', { name: 'Book a test drive' })).toBeVisible()
-  await expect(block.locator('[data-form-id="test-drive"]')).toBeVisible()
+  const form = block.getByTestId('lead-form:test-drive')
+  await expect(form).toBeVisible()
+  // The form's own fields with their labels, not a loading note.
+  await expect(form.getByLabel('Model')).toBeVisible()
+  await expect(form.getByLabel('Postcode')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Next' })).toBeVisible()
+  await expect(block).not.toContainText('Loading the form')
+  // Chromium with scripts disabled by Playwright still parses <noscript> as text, so check the HTML sent.
+  expect(await response?.text()).toContain(
+    '<noscript><p class="lead-form__note">Sending this form needs JavaScript.',
+  )
+})
+
+test('the Arabic test-drive page shows its form with its fields', async ({ page }) => {
+  await page.goto(url('localhost', '/ar/test-drive'))
+  const form = page.getByTestId('lead-form:test-drive-ar')
+  await expect(form).toBeVisible()
+  expect(await form.locator('label').count()).toBeGreaterThan(2)
+  await expect(page.locator('[data-block="expanded-entry-form"]')).not.toContainText('جارٍ تحميل النموذج')
 })
 
 test('the stock page lists vehicles, and a vehicle page shows the vehicle', async ({ page }) => {

@@ -19,7 +19,7 @@ test('a visitor books a test drive and an editor finds and exports the lead in /
   test.setTimeout(90_000)
   const lastName = `Tester-${Date.now()}`
 
-  // The form hydrates from GET /forms/test-drive; ?model= and ?utm_source= are mapped into the lead.
+  // The form comes rendered with the page and hydrates; ?model= and ?utm_source= are mapped into the lead.
   await page.goto('/test-drive?model=defender_110&utm_source=e2e-newsletter')
   const form = page.getByTestId('lead-form:test-drive')
   await expect(form).toBeVisible()

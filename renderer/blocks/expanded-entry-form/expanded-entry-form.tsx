@@ -12,6 +12,7 @@ import { TabList } from '../../html/tab-list.js'
 import { tabIds } from '../../html/tab-ids.js'
 import { useHashTab } from '../../html/use-hash-tab.js'
 import { formText } from '../../forms/form-text.js'
+import type { FormDefinitions } from '../../forms/form-definitions.js'
 import { LeadForm } from '../../forms/lead-form.js'
 
 /**
@@ -20,7 +21,7 @@ import { LeadForm } from '../../forms/lead-form.js'
  * their own form and image; a tab opens from its hash id. The common form fields (hidden values, query and
  * location mappings, two columns, button position) apply to every tab's form.
  */
-export function ExpandedEntryForm({ block, attributes: a }: BlockProps<'expanded-entry-form'>) {
+export function ExpandedEntryForm({ block, attributes: a, data }: BlockProps<'expanded-entry-form'>) {
   const { locale } = useRenderContext()
   const text = formText(locale)
   const tabs = a.tabs ?? []
@@ -42,6 +43,7 @@ export function ExpandedEntryForm({ block, attributes: a }: BlockProps<'expanded
   const headingId = `${base}-heading`
   const form = (
     <LeadForm
+      definitions={data as FormDefinitions | undefined}
       key={formId}
       formId={formId}
       blockId={current > 0 ? `${block.id}-${current}` : block.id}

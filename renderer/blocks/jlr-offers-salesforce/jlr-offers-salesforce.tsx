@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../block-props.js'
 import { classNames } from '../../html/class-names.js'
+import type { FormDefinitions } from '../../forms/form-definitions.js'
 import { LeadForm } from '../../forms/lead-form.js'
 import { offerHiddenValues } from './offer-hidden-values.js'
 
@@ -13,7 +14,7 @@ import { offerHiddenValues } from './offer-hidden-values.js'
  * A failed post shows error_text ("Offers request error") and error_button_text ("Try again"), which
  * sends the same request again (002 §8).
  */
-export function JlrOffersSalesforce({ block, attributes: a }: BlockProps<'jlr-offers-salesforce'>) {
+export function JlrOffersSalesforce({ block, attributes: a, data }: BlockProps<'jlr-offers-salesforce'>) {
   const hidden = offerHiddenValues(a)
   const headingId = `${block.id.replace(/[^A-Za-z0-9_-]/g, '-')}-heading`
   return (
@@ -26,6 +27,7 @@ export function JlrOffersSalesforce({ block, attributes: a }: BlockProps<'jlr-of
         ) : null}
         {a.form_subtile ? <p className="offers-form__subtitle">{a.form_subtile}</p> : null}
         <LeadForm
+          definitions={data as FormDefinitions | undefined}
           formId={a.form_id}
           blockId={block.id}
           hidden={hidden}

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
+import type { FormReader } from '../../../engine/forms/form-reader.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
@@ -21,6 +22,7 @@ export interface PagesOptions {
   strict: boolean
   log: (message: string, error?: unknown) => void
   stock?: StockReader
+  forms?: FormReader
 }
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

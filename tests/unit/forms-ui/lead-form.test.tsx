@@ -70,6 +70,34 @@ describe('LeadForm', () => {
     expect(document.querySelector('script')).toBeNull()
   })
 
+  it('renders at once from the definition the server read, without asking GET /forms/{id}', async () => {
+    mockApi(testDefinition(), [])
+    renderForm({ definitions: { 'test-drive': testDefinition() } })
+    expect(screen.getByRole('form', { name: 'Test drive' })).toBeTruthy()
+    expect(screen.queryByText('Loading the form…')).toBeNull()
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled()
+  })
+
+  it('fills the fields the page query maps right after hydration, when the form came from the server', async () => {
+    mockApi(testDefinition(), [])
+    renderForm({ definitions: { 'test-drive': testDefinition() }, paramsMapping: { m: 'model' } })
+    await waitFor(() => expect((screen.getByLabelText(/Model/) as HTMLSelectElement).value).toBe('discovery'))
+  })
+
+  it('names a form the server found missing, without asking again', () => {
+    mockApi(testDefinition(), [])
+    renderForm({ definitions: { 'test-drive': null } })
+    expect(screen.getByText('This form is not available at the moment.')).toBeTruthy()
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled()
+  })
+
+  it('still fetches a form the server left out (it could not read it)', async () => {
+    mockApi(testDefinition(), [])
+    renderForm({ definitions: { 'contact-us': null } })
+    expect(screen.getByText('Loading the form…')).toBeTruthy()
+    expect(await screen.findByRole('form', { name: 'Test drive' })).toBeTruthy()
+  })
+
   it('marks invalid fields, summarises the errors and focuses the first invalid field', async () => {
     const sent = mockApi(testDefinition(), [])
     const user = userEvent.setup()
