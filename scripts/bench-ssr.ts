@@ -95,7 +95,7 @@ function startBareReact(
     [dataDir, String(port), path, htmlFile],
     {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', DEMO: '1' },
     },
   )
   return new Promise((resolve, reject) => {

@@ -20,6 +20,8 @@ export function startBenchServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // React's production build with the demo's local stand-ins (the local captcha), as `npm start` runs.
+      DEMO: '1',
       JOBS_WORKER: 'off',
       ...env,
     },
