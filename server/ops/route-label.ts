@@ -1,13 +1,25 @@
 import type { Request } from 'express'
 
 /**
- * The route a request matched, as its pattern (`/forms/:id/leads`, `/*path`), never the raw URL, so logs group
- * by route and the metrics' label values stay few. Requests no route took (404s, fast paths) are `unmatched`;
- * a fast path may name itself in `res.locals.route`.
+ * Starts watching which route `req` matches and answers a function that tells it as Express's pattern with
+ * its mount path (`/forms/:id/leads`), never the raw URL, so log groups and metric labels stay few whatever
+ * clients ask for. The mount path is taken when Express sets req.route: by the time the response ends, a
+ * handler that threw has left its router and req.baseUrl no longer says where it was mounted. `unmatched`
+ * when no route took the request (404s, static files); a fast path may name itself in `res.locals.route`.
  */
-export function routeLabel(req: Request, localsRoute: unknown): string {
-  if (typeof localsRoute === 'string') return localsRoute
-  const path = (req.route as { path?: unknown } | undefined)?.path
-  if (path === undefined) return 'unmatched'
-  return `${req.baseUrl}${Array.isArray(path) ? path.join('|') : String(path)}`
+export function routeLabel(req: Request, locals: Record<string, unknown>): () => string {
+  let label = 'unmatched'
+  let route: unknown
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path?: unknown } | undefined) {
+      route = value
+      const path = value?.path
+      if (typeof path === 'string') label = req.baseUrl + path
+      else if (Array.isArray(path)) label = path.map((p) => req.baseUrl + String(p)).join('|')
+    },
+  })
+  return () => (typeof locals.route === 'string' ? locals.route : label)
 }

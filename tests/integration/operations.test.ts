@@ -136,6 +136,10 @@ describe('metrics and request ids', () => {
     expect(res.text).toMatch(/page_cache_requests_total\{result="miss"\} [1-9]/)
     expect(res.text).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/)
     expect(res.text).toContain('job_queue_depth')
+    // A handler that threw is still labelled with its mount path.
+    await request(t.app).get('/forms/no-such-form').expect(404)
+    const again = await request(t.app).get('/metrics').set('Authorization', 'Bearer metrics-token-for-tests')
+    expect(again.text).toMatch(/route="\/forms\/:id",status="404"/)
     // Route patterns, never raw URLs: a thousand paths are one label value.
     expect(res.text).not.toContain('route="/test-drive"')
   })
