@@ -13,43 +13,43 @@ import {
 import type { Queryable } from '../db/database.js'
 import { RANGE_COLUMNS, type ListingConditions } from './listing-conditions.js'
 
-/** Value filters with one value per vehicle, counted in one pass with GROUPING SETS. */
-const SCALAR_FACETS = [
-  ['brands', 'brand'],
-  ['models', 'nameplate_name'],
-  ['states', 'state'],
-  ['statuses', 'status'],
-  ['transmissions', 'transmission'],
-  ['colors', 'color_canonical'],
-  ['specific_colors', 'color_name'],
-  ['dealers', 'owner_id'],
-  ['number_of_seats', 'number_of_seats'],
-] as const satisfies readonly (readonly [ValueFilter, string])[]
-
 /**
- * The grouping sets: columns of few values share a set (brand × model, state × status × transmission,
- * colour × colour name, dealer × seats: a few hundred groups at most), so each row is hashed four times
- * instead of nine; a facet's counts are the sums over its column's groups.
+ * The grouping sets: every value filter's column sits in exactly one set, and columns of few values share
+ * a set (brand × model × fuel-type list, state × status × transmission, colour × colour name × price-type
+ * list, dealer × seats: a few hundred groups at most), so each row is hashed four times instead of eleven.
+ * A facet's counts are the sums over its set's groups; an array column's group counts once for each value
+ * in it.
  */
-const GROUPING_SETS = [
-  ['brand', 'nameplate_name'],
-  ['state', 'status', 'transmission'],
-  ['color_canonical', 'color_name'],
-  ['owner_id', 'number_of_seats'],
+const GROUPING_SETS: readonly (readonly (readonly [ValueFilter, string])[])[] = [
+  [
+    ['brands', 'brand'],
+    ['models', 'nameplate_name'],
+    ['engine_types', 'engine_types'],
+  ],
+  [
+    ['states', 'state'],
+    ['statuses', 'status'],
+    ['transmissions', 'transmission'],
+  ],
+  [
+    ['colors', 'color_canonical'],
+    ['specific_colors', 'color_name'],
+    ['financing_options', 'financing_options'],
+  ],
+  [
+    ['dealers', 'owner_id'],
+    ['number_of_seats', 'number_of_seats'],
+  ],
 ]
-
-/** Array filters have closed value lists, so each value is one FILTER aggregate of the single-row query. */
-const ARRAY_FACETS = [
-  ['engine_types', 'engine_types', FUEL_TYPES],
-  ['financing_options', 'financing_options', PRICE_TYPES],
-] as const
+const GROUPED = GROUPING_SETS.flat()
+const ARRAY_COLUMNS = new Set(['engine_types', 'financing_options'])
 
 /**
  * The total and the facets of a listing: for every filter, the values (or min/max) and their counts under
- * the base and every OTHER active filter. Two queries over the list's rows, run side by side: the scalar
- * value facets through GROUPING SETS, one count column per distinct "all but one filter" condition; the
- * array facets, the ranges and the total as FILTER aggregates of one row. Both only ever read the list's
- * rows (the base is in WHERE), so the cost grows with the list, not with the number of filters.
+ * the base and every OTHER active filter. One statement, one scan of the list's rows: GROUPING SETS over the
+ * filter columns, with one count per distinct "all but one filter" condition and the ranges' min, max and
+ * count as FILTER aggregates of the same groups. Rows that fail two or more active filters count for no
+ * facet, so they are dropped before grouping: the more filters, the fewer rows are hashed.
  */
 export async function listingFacets(
   db: Queryable,
@@ -68,86 +68,96 @@ export async function listingFacets(
   }
   const rangeColumns = RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])
   const rowColumns = [
-    ...SCALAR_FACETS.map(([, column]) => column),
-    ...ARRAY_FACETS.map(([, column]) => column),
+    ...GROUPED.map(([, column]) => column),
     ...rangeColumns,
-    ...activeKeys.map((filter, i) => `(${active[filter]}) AS f${i}`),
+    // A price filter on a vehicle without a price is NULL, which fails it like false.
+    ...activeKeys.map((filter, i) => `coalesce((${active[filter]}), false) AS f${i}`),
   ]
+  const failed = activeKeys.map((_, i) => `(NOT f${i})::int`).join(' + ')
   // OFFSET 0 keeps the planner from inlining the subquery (and with it, the filters into every aggregate).
-  const rows = `(SELECT ${rowColumns.join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v`
+  // Without an active filter there are no flags to compute: the table is grouped directly.
+  const rows = !activeKeys.length
+    ? `vehicles WHERE ${base}`
+    : `(SELECT ${rowColumns.join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v${
+        activeKeys.length > 1 ? ` WHERE ${failed} <= 1` : ''
+      }`
 
-  const keys = [...new Set(SCALAR_FACETS.map(([filter]) => conditionKey(filter)))]
-  const columns = SCALAR_FACETS.map(([, column]) => column)
-  const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g, ${columns.map((c) => `${c}::text AS ${c}`).join(', ')},
-    ${keys.map((key, i) => `count(*) FILTER (WHERE ${conditionSql(key)}) AS n${i}`).join(', ')}
-    FROM ${rows}
-    GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.join(', ')})`).join(', ')})`
-
-  const aggregates = [`count(*) FILTER (WHERE ${conditionSql('all')}) AS total`]
-  for (const [filter, column, values] of ARRAY_FACETS)
-    values.forEach((value, i) =>
-      aggregates.push(
-        `count(*) FILTER (WHERE ${conditionSql(conditionKey(filter))} AND '${value}' = ANY(${column})) AS ${filter}_${i}`,
-      ),
-    )
+  const keys = [...new Set([...GROUPED.map(([filter]) => conditionKey(filter)), 'all' as const])]
+  const count = (key: FilterKey | 'all') => `n${keys.indexOf(key)}`
+  /** ` FILTER (WHERE ...)` for a condition; nothing for "no active filter", which costs a test per row. */
+  const filterOf = (key: FilterKey | 'all') => {
+    const condition = conditionSql(key)
+    return condition === 'true' ? '' : ` FILTER (WHERE ${condition})`
+  }
+  const aggregates = keys.map((key) => `count(*)${filterOf(key)} AS ${count(key)}`)
   for (const range of RANGE_FILTERS) {
     const column = RANGE_COLUMNS[range]
-    const where = `FILTER (WHERE ${conditionSql(conditionKey(range))})`
+    const where = filterOf(conditionKey(range))
     aggregates.push(
-      `min(${column}) ${where} AS ${range}_min`,
-      `max(${column}) ${where} AS ${range}_max`,
-      `count(${column}) ${where} AS ${range}_count`,
+      `min(${column})${where} AS ${range}_min`,
+      `max(${column})${where} AS ${range}_max`,
+      `count(${column})${where} AS ${range}_count`,
     )
   }
-  const single = `SELECT ${aggregates.join(', ')} FROM ${rows}`
+  const columns = GROUPED.map(([, column]) => column)
+  const sql = `SELECT GROUPING(${columns.join(', ')}) AS g,
+    ${columns.map((c) => (ARRAY_COLUMNS.has(c) ? c : `${c}::text AS ${c}`)).join(', ')},
+    ${aggregates.join(', ')}
+    FROM ${rows}
+    GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.map(([, c]) => c).join(', ')})`).join(', ')})`
+  const groupRows = await db.query<Record<string, unknown>>(sql, params)
 
-  const [groupRows, [row]] = await Promise.all([
-    db.query<Record<string, unknown>>(grouped, params),
-    db.query<Record<string, unknown>>(single, params),
-  ])
+  // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
+  const bit = (column: string) => 1 << (columns.length - 1 - columns.indexOf(column))
+  const firstSetMask =
+    columns.reduce((mask, column) => mask | bit(column), 0) &
+    ~GROUPING_SETS[0]!.reduce((mask, [, column]) => mask | bit(column), 0)
+  const sums = new Map<ValueFilter, Map<string, number>>(GROUPED.map(([filter]) => [filter, new Map()]))
+  let total = 0
+  const ranges = Object.fromEntries(
+    RANGE_FILTERS.map((range) => [
+      range,
+      { min: null as number | null, max: null as number | null, count: 0 },
+    ]),
+  ) as ListingFacets['ranges']
+  for (const groupRow of groupRows) {
+    const mask = Number(groupRow.g)
+    for (const [filter, column] of GROUPED) {
+      if ((mask & bit(column)) !== 0) continue
+      const n = Number(groupRow[count(conditionKey(filter))])
+      const sum = sums.get(filter) as Map<string, number>
+      const cell = groupRow[column]
+      // A value listed twice in one vehicle's array still counts that vehicle once.
+      for (const value of Array.isArray(cell) ? new Set(cell as unknown[]) : [cell])
+        sum.set(String(value), (sum.get(String(value)) ?? 0) + n)
+    }
+    // Every set covers every row once: the total and the ranges are read from the first set's groups.
+    if (mask !== firstSetMask) continue
+    total += Number(groupRow[count('all')])
+    for (const range of RANGE_FILTERS) {
+      const facet = ranges[range]
+      const min = groupRow[`${range}_min`]
+      const max = groupRow[`${range}_max`]
+      if (min !== null && min !== undefined)
+        facet.min = facet.min === null ? Number(min) : Math.min(facet.min, Number(min))
+      if (max !== null && max !== undefined)
+        facet.max = facet.max === null ? Number(max) : Math.max(facet.max, Number(max))
+      facet.count += Number(groupRow[`${range}_count`] ?? 0)
+    }
+  }
   const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
     ValueFilter,
     FacetValue[]
   >
-  const sums = new Map<ValueFilter, Map<string, number>>(SCALAR_FACETS.map(([filter]) => [filter, new Map()]))
-  for (const groupRow of groupRows) {
-    // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
-    const mask = Number(groupRow.g)
-    SCALAR_FACETS.forEach(([filter, column], i) => {
-      if ((mask & (1 << (SCALAR_FACETS.length - 1 - i))) !== 0) return
-      const value = String(groupRow[column])
-      const sum = sums.get(filter) as Map<string, number>
-      sum.set(value, (sum.get(value) ?? 0) + Number(groupRow[`n${keys.indexOf(conditionKey(filter))}`]))
-    })
-  }
   for (const [filter, sum] of sums)
-    for (const [value, count] of sum) if (count > 0) values[filter].push({ value, count })
-  for (const [filter, , closed] of ARRAY_FACETS)
-    closed.forEach((value, i) => {
-      const count = Number(row?.[`${filter}_${i}`] ?? 0)
-      if (count > 0) values[filter].push({ value, count })
-    })
+    for (const [value, n] of sum) if (n > 0) values[filter].push({ value, count: n })
   for (const filter of VALUE_FILTERS) {
     // A selected value stays in its facet with 0, so the shopper can still see and clear it.
     for (const value of query.filters.values[filter] ?? [])
       if (!values[filter].some((facet) => facet.value === value)) values[filter].push({ value, count: 0 })
     values[filter].sort(facetOrder(filter))
   }
-  const ranges = Object.fromEntries(
-    RANGE_FILTERS.map((range) => {
-      const min = row?.[`${range}_min`]
-      const max = row?.[`${range}_max`]
-      return [
-        range,
-        {
-          min: min === null || min === undefined ? null : Number(min),
-          max: max === null || max === undefined ? null : Number(max),
-          count: Number(row?.[`${range}_count`] ?? 0),
-        },
-      ]
-    }),
-  ) as ListingFacets['ranges']
-  return { total: Number(row?.total ?? 0), facets: { values, ranges } }
+  return { total, facets: { values, ranges } }
 }
 
 /** Statuses and fuel types in the spec's order, seats by number, everything else alphabetically. */
