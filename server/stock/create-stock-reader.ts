@@ -16,9 +16,9 @@ import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
 
 /**
  * The stock over PostgreSQL (PGlite or a server): the StockReader the stock API answers from and the
- * storefront's server-side loaders call. A listing is two queries run side by side (on PostgreSQL, each on
- * its own connection): the page, and the total with every facet in one grouped scan
- * (server/stock/listing-facets.ts).
+ * storefront's server-side loaders call. A listing is three queries run side by side (on PostgreSQL,
+ * each on its own connection): the page, the total with every value facet in one grouped scan, and the
+ * ranges (server/stock/listing-facets.ts).
  */
 export function createStockReader(db: Queryable): StockReader {
   /** A listing's WHERE: the list's base condition and every active filter. */

@@ -46,10 +46,12 @@ const ARRAY_COLUMNS = new Set(['engine_types', 'financing_options'])
 
 /**
  * The total and the facets of a listing: for every filter, the values (or min/max) and their counts under
- * the base and every OTHER active filter. One statement, one scan of the list's rows: GROUPING SETS over the
- * filter columns, with one count per distinct "all but one filter" condition and the ranges' min, max and
- * count as FILTER aggregates of the same groups. Rows that fail two or more active filters count for no
- * facet, so they are dropped before grouping: the more filters, the fewer rows are hashed.
+ * the base and every OTHER active filter. The total and every value facet (array columns included) come from
+ * one scan of the list's rows: GROUPING SETS over the filter columns, with one count per distinct "all but
+ * one filter" condition. The ranges' min, max and count are one row of FILTER aggregates over the same rows,
+ * run beside it (on PostgreSQL on another connection): inside the grouping they would be computed once per
+ * set. Rows that fail two or more active filters count for no facet, so both drop them first: the more
+ * filters, the fewer rows are hashed.
  */
 export async function listingFacets(
   db: Queryable,
@@ -89,23 +91,26 @@ export async function listingFacets(
     const condition = conditionSql(key)
     return condition === 'true' ? '' : ` FILTER (WHERE ${condition})`
   }
-  const aggregates = keys.map((key) => `count(*)${filterOf(key)} AS ${count(key)}`)
-  for (const range of RANGE_FILTERS) {
+  const counts = keys.map((key) => `count(*)${filterOf(key)} AS ${count(key)}`)
+  const rangeAggregates = RANGE_FILTERS.flatMap((range) => {
     const column = RANGE_COLUMNS[range]
     const where = filterOf(conditionKey(range))
-    aggregates.push(
+    return [
       `min(${column})${where} AS ${range}_min`,
       `max(${column})${where} AS ${range}_max`,
       `count(${column})${where} AS ${range}_count`,
-    )
-  }
+    ]
+  })
   const columns = GROUPED.map(([, column]) => column)
-  const sql = `SELECT GROUPING(${columns.join(', ')}) AS g,
+  const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g,
     ${columns.map((c) => (ARRAY_COLUMNS.has(c) ? c : `${c}::text AS ${c}`)).join(', ')},
-    ${aggregates.join(', ')}
+    ${counts.join(', ')}
     FROM ${rows}
     GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.map(([, c]) => c).join(', ')})`).join(', ')})`
-  const groupRows = await db.query<Record<string, unknown>>(sql, params)
+  const [groupRows, [row]] = await Promise.all([
+    db.query<Record<string, unknown>>(grouped, params),
+    db.query<Record<string, unknown>>(`SELECT ${rangeAggregates.join(', ')} FROM ${rows}`, params),
+  ])
 
   // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
   const bit = (column: string) => 1 << (columns.length - 1 - columns.indexOf(column))
@@ -115,10 +120,18 @@ export async function listingFacets(
   const sums = new Map<ValueFilter, Map<string, number>>(GROUPED.map(([filter]) => [filter, new Map()]))
   let total = 0
   const ranges = Object.fromEntries(
-    RANGE_FILTERS.map((range) => [
-      range,
-      { min: null as number | null, max: null as number | null, count: 0 },
-    ]),
+    RANGE_FILTERS.map((range) => {
+      const min = row?.[`${range}_min`]
+      const max = row?.[`${range}_max`]
+      return [
+        range,
+        {
+          min: min === null || min === undefined ? null : Number(min),
+          max: max === null || max === undefined ? null : Number(max),
+          count: Number(row?.[`${range}_count`] ?? 0),
+        },
+      ]
+    }),
   ) as ListingFacets['ranges']
   for (const groupRow of groupRows) {
     const mask = Number(groupRow.g)
@@ -131,19 +144,8 @@ export async function listingFacets(
       for (const value of Array.isArray(cell) ? new Set(cell as unknown[]) : [cell])
         sum.set(String(value), (sum.get(String(value)) ?? 0) + n)
     }
-    // Every set covers every row once: the total and the ranges are read from the first set's groups.
-    if (mask !== firstSetMask) continue
-    total += Number(groupRow[count('all')])
-    for (const range of RANGE_FILTERS) {
-      const facet = ranges[range]
-      const min = groupRow[`${range}_min`]
-      const max = groupRow[`${range}_max`]
-      if (min !== null && min !== undefined)
-        facet.min = facet.min === null ? Number(min) : Math.min(facet.min, Number(min))
-      if (max !== null && max !== undefined)
-        facet.max = facet.max === null ? Number(max) : Math.max(facet.max, Number(max))
-      facet.count += Number(groupRow[`${range}_count`] ?? 0)
-    }
+    // Every set covers every row once: the total is read from the first set's groups.
+    if (mask === firstSetMask) total += Number(groupRow[count('all')])
   }
   const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
     ValueFilter,
