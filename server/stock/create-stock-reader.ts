@@ -17,8 +17,8 @@ import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
 /**
  * The stock over PostgreSQL (PGlite or a server): the StockReader the stock API answers from and the
  * storefront's server-side loaders call. A listing is three queries run side by side (on PostgreSQL,
- * each on its own connection): the page, the total with every value facet in one grouped scan, and the
- * ranges (server/stock/listing-facets.ts).
+ * each on its own connection): the page, the grouped value facets, and one row of the total, the ranges and
+ * the array facets (server/stock/listing-facets.ts).
  */
 export function createStockReader(db: Queryable): StockReader {
   /** A listing's WHERE: the list's base condition and every active filter. */

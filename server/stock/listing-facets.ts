@@ -13,45 +13,45 @@ import {
 import type { Queryable } from '../db/database.js'
 import { RANGE_COLUMNS, type ListingConditions } from './listing-conditions.js'
 
+/** Value filters with one value per vehicle, counted in one pass with GROUPING SETS. */
+const SCALAR_FACETS = [
+  ['brands', 'brand'],
+  ['models', 'nameplate_name'],
+  ['states', 'state'],
+  ['statuses', 'status'],
+  ['transmissions', 'transmission'],
+  ['colors', 'color_canonical'],
+  ['specific_colors', 'color_name'],
+  ['dealers', 'owner_id'],
+  ['number_of_seats', 'number_of_seats'],
+] as const satisfies readonly (readonly [ValueFilter, string])[]
+
 /**
- * The grouping sets: every value filter's column sits in exactly one set, and columns of few values share
- * a set (brand × model × fuel-type list, state × status × transmission, colour × colour name × price-type
- * list, dealer × seats: a few hundred groups at most), so each row is hashed four times instead of eleven.
- * A facet's counts are the sums over its set's groups; an array column's group counts once for each value
- * in it.
+ * The grouping sets: columns of few values share a set (brand × model, state × status × transmission,
+ * colour × colour name, dealer × seats: a few hundred groups at most), so each row is hashed four times
+ * instead of nine; a facet's counts are the sums over its column's groups.
  */
-const GROUPING_SETS: readonly (readonly (readonly [ValueFilter, string])[])[] = [
-  [
-    ['brands', 'brand'],
-    ['models', 'nameplate_name'],
-    ['engine_types', 'engine_types'],
-  ],
-  [
-    ['states', 'state'],
-    ['statuses', 'status'],
-    ['transmissions', 'transmission'],
-  ],
-  [
-    ['colors', 'color_canonical'],
-    ['specific_colors', 'color_name'],
-    ['financing_options', 'financing_options'],
-  ],
-  [
-    ['dealers', 'owner_id'],
-    ['number_of_seats', 'number_of_seats'],
-  ],
+const GROUPING_SETS = [
+  ['brand', 'nameplate_name'],
+  ['state', 'status', 'transmission'],
+  ['color_canonical', 'color_name'],
+  ['owner_id', 'number_of_seats'],
 ]
-const GROUPED = GROUPING_SETS.flat()
-const ARRAY_COLUMNS = new Set(['engine_types', 'financing_options'])
+
+/** Array filters have closed value lists, so each value is one FILTER aggregate of the single-row query. */
+const ARRAY_FACETS = [
+  ['engine_types', 'engine_types', FUEL_TYPES],
+  ['financing_options', 'financing_options', PRICE_TYPES],
+] as const
 
 /**
  * The total and the facets of a listing: for every filter, the values (or min/max) and their counts under
- * the base and every OTHER active filter. The total and every value facet (array columns included) come from
- * one scan of the list's rows: GROUPING SETS over the filter columns, with one count per distinct "all but
- * one filter" condition. The ranges' min, max and count are one row of FILTER aggregates over the same rows,
- * run beside it (on PostgreSQL on another connection): inside the grouping they would be computed once per
- * set. Rows that fail two or more active filters count for no facet, so both drop them first: the more
- * filters, the fewer rows are hashed.
+ * the base and every OTHER active filter. Two queries over the list's rows, run side by side: the scalar
+ * value facets through GROUPING SETS, one count column per distinct "all but one filter" condition; the
+ * array facets, the ranges and the total as FILTER aggregates of one row. Both only ever read the list's
+ * rows (the base is in WHERE), and only those that fail at most one active filter, so the cost grows with
+ * the list and falls with the filters. Counting everything in one statement (ranges and arrays inside the
+ * grouping) was measured and is slower: every aggregate then runs once per grouping set (decision 013).
  */
 export async function listingFacets(
   db: Queryable,
@@ -68,57 +68,78 @@ export async function listingFacets(
     const flags = activeKeys.flatMap((filter, i) => (filter === key ? [] : [`f${i}`]))
     return flags.length ? flags.join(' AND ') : 'true'
   }
-  const rangeColumns = RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])
-  const rowColumns = [
-    ...GROUPED.map(([, column]) => column),
-    ...rangeColumns,
-    // A price filter on a vehicle without a price is NULL, which fails it like false.
-    ...activeKeys.map((filter, i) => `coalesce((${active[filter]}), false) AS f${i}`),
-  ]
+  // A price filter on a vehicle without a price is NULL, which fails it like false.
+  const flags = activeKeys.map((filter, i) => `coalesce((${active[filter]}), false) AS f${i}`)
+  // Rows that fail two or more active filters count for no facet (each facet leaves out one filter at
+  // most): they are dropped before grouping and aggregating, so the more filters, the less work.
   const failed = activeKeys.map((_, i) => `(NOT f${i})::int`).join(' + ')
-  // OFFSET 0 keeps the planner from inlining the subquery (and with it, the filters into every aggregate).
-  // Without an active filter there are no flags to compute: the table is grouped directly.
-  const rows = !activeKeys.length
-    ? `vehicles WHERE ${base}`
-    : `(SELECT ${rowColumns.join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v${
-        activeKeys.length > 1 ? ` WHERE ${failed} <= 1` : ''
-      }`
+  /**
+   * The list's rows with `columns` and the filter flags. OFFSET 0 keeps the planner from inlining the
+   * subquery (and with it, the filters into every aggregate); each query takes only the columns it reads.
+   */
+  const rowsWith = (columns: readonly string[]) =>
+    `(SELECT ${[...columns, ...flags].join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v${
+      activeKeys.length > 1 ? ` WHERE ${failed} <= 1` : ''
+    }`
 
-  const keys = [...new Set([...GROUPED.map(([filter]) => conditionKey(filter)), 'all' as const])]
-  const count = (key: FilterKey | 'all') => `n${keys.indexOf(key)}`
-  /** ` FILTER (WHERE ...)` for a condition; nothing for "no active filter", which costs a test per row. */
-  const filterOf = (key: FilterKey | 'all') => {
-    const condition = conditionSql(key)
-    return condition === 'true' ? '' : ` FILTER (WHERE ${condition})`
-  }
-  const counts = keys.map((key) => `count(*)${filterOf(key)} AS ${count(key)}`)
-  const rangeAggregates = RANGE_FILTERS.flatMap((range) => {
+  const keys = [...new Set(SCALAR_FACETS.map(([filter]) => conditionKey(filter)))]
+  const columns = SCALAR_FACETS.map(([, column]) => column)
+  const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g, ${columns.map((c) => `${c}::text AS ${c}`).join(', ')},
+    ${keys.map((key, i) => `count(*) FILTER (WHERE ${conditionSql(key)}) AS n${i}`).join(', ')}
+    FROM ${rowsWith(columns)}
+    GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.join(', ')})`).join(', ')})`
+
+  const aggregates = [`count(*) FILTER (WHERE ${conditionSql('all')}) AS total`]
+  for (const [filter, column, values] of ARRAY_FACETS)
+    values.forEach((value, i) =>
+      aggregates.push(
+        `count(*) FILTER (WHERE ${conditionSql(conditionKey(filter))} AND '${value}' = ANY(${column})) AS ${filter}_${i}`,
+      ),
+    )
+  for (const range of RANGE_FILTERS) {
     const column = RANGE_COLUMNS[range]
-    const where = filterOf(conditionKey(range))
-    return [
-      `min(${column})${where} AS ${range}_min`,
-      `max(${column})${where} AS ${range}_max`,
-      `count(${column})${where} AS ${range}_count`,
-    ]
-  })
-  const columns = GROUPED.map(([, column]) => column)
-  const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g,
-    ${columns.map((c) => (ARRAY_COLUMNS.has(c) ? c : `${c}::text AS ${c}`)).join(', ')},
-    ${counts.join(', ')}
-    FROM ${rows}
-    GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.map(([, c]) => c).join(', ')})`).join(', ')})`
+    const where = `FILTER (WHERE ${conditionSql(conditionKey(range))})`
+    aggregates.push(
+      `min(${column}) ${where} AS ${range}_min`,
+      `max(${column}) ${where} AS ${range}_max`,
+      `count(${column}) ${where} AS ${range}_count`,
+    )
+  }
+  const single = `SELECT ${aggregates.join(', ')}
+    FROM ${rowsWith([...ARRAY_FACETS.map(([, column]) => column), ...RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])])}`
+
   const [groupRows, [row]] = await Promise.all([
     db.query<Record<string, unknown>>(grouped, params),
-    db.query<Record<string, unknown>>(`SELECT ${rangeAggregates.join(', ')} FROM ${rows}`, params),
+    db.query<Record<string, unknown>>(single, params),
   ])
-
-  // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
-  const bit = (column: string) => 1 << (columns.length - 1 - columns.indexOf(column))
-  const firstSetMask =
-    columns.reduce((mask, column) => mask | bit(column), 0) &
-    ~GROUPING_SETS[0]!.reduce((mask, [, column]) => mask | bit(column), 0)
-  const sums = new Map<ValueFilter, Map<string, number>>(GROUPED.map(([filter]) => [filter, new Map()]))
-  let total = 0
+  const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
+    ValueFilter,
+    FacetValue[]
+  >
+  const sums = new Map<ValueFilter, Map<string, number>>(SCALAR_FACETS.map(([filter]) => [filter, new Map()]))
+  for (const groupRow of groupRows) {
+    // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
+    const mask = Number(groupRow.g)
+    SCALAR_FACETS.forEach(([filter, column], i) => {
+      if ((mask & (1 << (SCALAR_FACETS.length - 1 - i))) !== 0) return
+      const value = String(groupRow[column])
+      const sum = sums.get(filter) as Map<string, number>
+      sum.set(value, (sum.get(value) ?? 0) + Number(groupRow[`n${keys.indexOf(conditionKey(filter))}`]))
+    })
+  }
+  for (const [filter, sum] of sums)
+    for (const [value, count] of sum) if (count > 0) values[filter].push({ value, count })
+  for (const [filter, , closed] of ARRAY_FACETS)
+    closed.forEach((value, i) => {
+      const count = Number(row?.[`${filter}_${i}`] ?? 0)
+      if (count > 0) values[filter].push({ value, count })
+    })
+  for (const filter of VALUE_FILTERS) {
+    // A selected value stays in its facet with 0, so the shopper can still see and clear it.
+    for (const value of query.filters.values[filter] ?? [])
+      if (!values[filter].some((facet) => facet.value === value)) values[filter].push({ value, count: 0 })
+    values[filter].sort(facetOrder(filter))
+  }
   const ranges = Object.fromEntries(
     RANGE_FILTERS.map((range) => {
       const min = row?.[`${range}_min`]
@@ -133,33 +154,7 @@ export async function listingFacets(
       ]
     }),
   ) as ListingFacets['ranges']
-  for (const groupRow of groupRows) {
-    const mask = Number(groupRow.g)
-    for (const [filter, column] of GROUPED) {
-      if ((mask & bit(column)) !== 0) continue
-      const n = Number(groupRow[count(conditionKey(filter))])
-      const sum = sums.get(filter) as Map<string, number>
-      const cell = groupRow[column]
-      // A value listed twice in one vehicle's array still counts that vehicle once.
-      for (const value of Array.isArray(cell) ? new Set(cell as unknown[]) : [cell])
-        sum.set(String(value), (sum.get(String(value)) ?? 0) + n)
-    }
-    // Every set covers every row once: the total is read from the first set's groups.
-    if (mask === firstSetMask) total += Number(groupRow[count('all')])
-  }
-  const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
-    ValueFilter,
-    FacetValue[]
-  >
-  for (const [filter, sum] of sums)
-    for (const [value, n] of sum) if (n > 0) values[filter].push({ value, count: n })
-  for (const filter of VALUE_FILTERS) {
-    // A selected value stays in its facet with 0, so the shopper can still see and clear it.
-    for (const value of query.filters.values[filter] ?? [])
-      if (!values[filter].some((facet) => facet.value === value)) values[filter].push({ value, count: 0 })
-    values[filter].sort(facetOrder(filter))
-  }
-  return { total, facets: { values, ranges } }
+  return { total: Number(row?.total ?? 0), facets: { values, ranges } }
 }
 
 /** Statuses and fuel types in the spec's order, seats by number, everything else alphabetically. */
