@@ -3,7 +3,7 @@ import { useRenderContext } from '../context/render-context.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
- * (renderer/islands/client.tsx) finds `data-island`, waits until it nears the viewport (root margin 100px),
+ * (renderer/islands/client.ts) finds `data-island`, waits until it nears the viewport (root margin 100px),
  * loads the island's own code-split chunk and hydrates it with the props from the JSON script beside it.
  * Names: a block template key (module renderer/blocks/<key>/island.tsx, props { block, attributes }) or
  * "layout:<name>" (module renderer/layout/islands/<name>.tsx, or the plain <name>.dom.ts). `eager` loads it
