@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 
 const sanitizerStub = fileURLToPath(new URL('renderer/html/sanitize-rich-text.client.ts', import.meta.url))
 
-// The browser build: the island client and one chunk per island (renderer/islands/client.tsx). The server
+// The browser build: the island client and one chunk per island (renderer/islands/client.ts). The server
 // reads dist/client/.vite/manifest.json to find the entry's hashed file name.
 export default defineConfig({
   plugins: [react()],
@@ -20,14 +20,14 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rollupOptions: {
-      input: { islands: 'renderer/islands/client.tsx' },
+      input: { islands: 'renderer/islands/client.ts' },
       output: {
         // block-<template>-<hash>.js and layout-<name>-<hash>.js: what a page loads is readable at a glance.
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? ''
           const block = /renderer\/blocks\/([^/]+)\/island\.tsx$/.exec(id)
           if (block) return `assets/block-${block[1]}-[hash].js`
-          const layout = /renderer\/layout\/islands\/([^/]+)\.tsx$/.exec(id)
+          const layout = /renderer\/layout\/islands\/([^/.]+)(?:\.dom)?\.tsx?$/.exec(id)
           if (layout) return `assets/layout-${layout[1]}-[hash].js`
           const storefront = /renderer\/storefront\/([^/]+)\/islands\/([^/]+)\.tsx$/.exec(id)
           if (storefront) return `assets/storefront-${storefront[1]}-${storefront[2]}-[hash].js`

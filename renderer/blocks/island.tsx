@@ -3,26 +3,38 @@ import { useRenderContext } from '../context/render-context.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
- * (renderer/islands/client.tsx) finds `data-island`, waits until it nears the viewport (root margin 100px),
+ * (renderer/islands/client.ts) finds `data-island`, waits until it nears the viewport (root margin 100px),
  * loads the island's own code-split chunk and hydrates it with the props from the JSON script beside it.
  * Names: a block template key (module renderer/blocks/<key>/island.tsx, props { block, attributes }) or
- * "layout:<name>" (module renderer/layout/islands/<name>.tsx).
+ * "layout:<name>" (module renderer/layout/islands/<name>.tsx, or the plain <name>.dom.ts). `eager` loads it
+ * with the page; `interaction` on the first pointer, focus, key or touch on it, or on an element matching
+ * `trigger` anywhere on the page.
  */
 export function Island({
   name,
   props,
   eager = false,
+  interaction = false,
+  trigger,
   children,
 }: {
   name: string
   props: object
   eager?: boolean
+  interaction?: boolean
+  trigger?: string
   children: ReactNode
 }) {
   const { environment } = useRenderContext()
   if (environment === 'island') return <>{children}</>
   return (
-    <div className="island" data-island={name} data-eager={eager ? '' : undefined}>
+    <div
+      className="island"
+      data-island={name}
+      data-eager={eager ? '' : undefined}
+      data-interaction={interaction ? '' : undefined}
+      data-trigger={trigger}
+    >
       <script
         type="application/json"
         data-island-props=""

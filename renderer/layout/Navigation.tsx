@@ -50,7 +50,7 @@ export function Navigation({
     }
     return (
       <header className="site-nav site-nav--main">
-        <Island name="layout:main-navigation" props={props} eager>
+        <Island name="layout:main-navigation" props={props} interaction>
           <MainNavigation {...props} />
         </Island>
       </header>

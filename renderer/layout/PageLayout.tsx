@@ -52,6 +52,9 @@ export interface PageLayoutProps {
  * campaign cookie and the page-view report. Interactive parts are islands. The floating action button is
  * hidden where navigation is disabled.
  */
+/** Links that may leave the site: the exit popup's triggers (relative links never do). */
+const EXTERNAL_LINKS = 'a[href^="http:"], a[href^="https:"], a[href^="//"]'
+
 export function PageLayout({
   navigation,
   footer,
@@ -120,14 +123,22 @@ export function PageLayout({
           <CookieBanner {...banner} />
         </Island>
       ) : null}
+      {/* The plain button loads on interaction; quick links (shown on scroll) and the secondary button
+          (open from the start) need their script with the page. */}
       {fabProps ? (
-        <Island name="layout:floating-action-button" props={fabProps} eager>
+        <Island
+          name="layout:floating-action-button"
+          props={fabProps}
+          eager={fabProps.view.mode === 'quick-links' || fabProps.view.isSecondary}
+          interaction={fabProps.view.mode === 'fab' && !fabProps.view.isSecondary}
+        >
           <FloatingActionButton {...fabProps} />
         </Island>
       ) : null}
       {modals}
+      {/* The exit popup loads when a link that may leave the site is first pointed at, focused or touched. */}
       {exitProps ? (
-        <Island name="layout:exit-popup" props={exitProps} eager>
+        <Island name="layout:exit-popup" props={exitProps} interaction trigger={EXTERNAL_LINKS}>
           <ExitPopup {...exitProps} />
         </Island>
       ) : null}

@@ -12,6 +12,6 @@ export function islandScriptUrl(clientDir: string): string | null {
     string,
     { file: string; isEntry?: boolean }
   >
-  const entry = manifest['renderer/islands/client.tsx']
+  const entry = manifest['renderer/islands/client.ts']
   return entry ? `/${entry.file}` : null
 }

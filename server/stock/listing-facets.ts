@@ -49,7 +49,9 @@ const ARRAY_FACETS = [
  * the base and every OTHER active filter. Two queries over the list's rows, run side by side: the scalar
  * value facets through GROUPING SETS, one count column per distinct "all but one filter" condition; the
  * array facets, the ranges and the total as FILTER aggregates of one row. Both only ever read the list's
- * rows (the base is in WHERE), so the cost grows with the list, not with the number of filters.
+ * rows (the base is in WHERE), and only those that fail at most one active filter, so the cost grows with
+ * the list and falls with the filters. Counting everything in one statement (ranges and arrays inside the
+ * grouping) was measured and is slower: every aggregate then runs once per grouping set (decision 013).
  */
 export async function listingFacets(
   db: Queryable,
@@ -66,21 +68,25 @@ export async function listingFacets(
     const flags = activeKeys.flatMap((filter, i) => (filter === key ? [] : [`f${i}`]))
     return flags.length ? flags.join(' AND ') : 'true'
   }
-  const rangeColumns = RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])
-  const rowColumns = [
-    ...SCALAR_FACETS.map(([, column]) => column),
-    ...ARRAY_FACETS.map(([, column]) => column),
-    ...rangeColumns,
-    ...activeKeys.map((filter, i) => `(${active[filter]}) AS f${i}`),
-  ]
-  // OFFSET 0 keeps the planner from inlining the subquery (and with it, the filters into every aggregate).
-  const rows = `(SELECT ${rowColumns.join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v`
+  // A price filter on a vehicle without a price is NULL, which fails it like false.
+  const flags = activeKeys.map((filter, i) => `coalesce((${active[filter]}), false) AS f${i}`)
+  // Rows that fail two or more active filters count for no facet (each facet leaves out one filter at
+  // most): they are dropped before grouping and aggregating, so the more filters, the less work.
+  const failed = activeKeys.map((_, i) => `(NOT f${i})::int`).join(' + ')
+  /**
+   * The list's rows with `columns` and the filter flags. OFFSET 0 keeps the planner from inlining the
+   * subquery (and with it, the filters into every aggregate); each query takes only the columns it reads.
+   */
+  const rowsWith = (columns: readonly string[]) =>
+    `(SELECT ${[...columns, ...flags].join(', ')} FROM vehicles WHERE ${base} OFFSET 0) AS v${
+      activeKeys.length > 1 ? ` WHERE ${failed} <= 1` : ''
+    }`
 
   const keys = [...new Set(SCALAR_FACETS.map(([filter]) => conditionKey(filter)))]
   const columns = SCALAR_FACETS.map(([, column]) => column)
   const grouped = `SELECT GROUPING(${columns.join(', ')}) AS g, ${columns.map((c) => `${c}::text AS ${c}`).join(', ')},
     ${keys.map((key, i) => `count(*) FILTER (WHERE ${conditionSql(key)}) AS n${i}`).join(', ')}
-    FROM ${rows}
+    FROM ${rowsWith(columns)}
     GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${set.join(', ')})`).join(', ')})`
 
   const aggregates = [`count(*) FILTER (WHERE ${conditionSql('all')}) AS total`]
@@ -99,7 +105,8 @@ export async function listingFacets(
       `count(${column}) ${where} AS ${range}_count`,
     )
   }
-  const single = `SELECT ${aggregates.join(', ')} FROM ${rows}`
+  const single = `SELECT ${aggregates.join(', ')}
+    FROM ${rowsWith([...ARRAY_FACETS.map(([, column]) => column), ...RANGE_FILTERS.map((range) => RANGE_COLUMNS[range])])}`
 
   const [groupRows, [row]] = await Promise.all([
     db.query<Record<string, unknown>>(grouped, params),

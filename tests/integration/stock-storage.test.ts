@@ -43,6 +43,14 @@ const QUERIES: [StockList, string][] = [
     'approved',
     'filter[owner_dealer_codes_includes]=AU01108&filter[owner_dealer_codes_includes]=AU01129&color_canonical_in=grey&msrp_price_gteq=40000',
   ],
+  // Many filters at once, prices among them (a hidden price fails a price filter): rows failing two or
+  // more filters are left out of the grouping, rows failing exactly one still count for that one's facet.
+  [
+    'approved',
+    'nameplate_brand_name_in=Jaguar&engine_type_includes=petrol&engine_type_includes=diesel&display_price_gteq=30000&status_in=stock&status_in=reserved&color_canonical_in=black&color_canonical_in=white&color_canonical_in=grey',
+  ],
+  ['used', 'financing_options=purchase&transmission_in=manual&msrp_price_lteq=90000&number_of_seats_in=5'],
+  ['new', 'nameplate_brand_name_in=Land Rover&nameplate_model_group_eq=Range Rover&model_year_gteq=2023'],
 ]
 
 describe.each(backends)('stock on %s', (_name, open) => {

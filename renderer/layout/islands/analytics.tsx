@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { PageKind } from '../../../engine/rules/page-kind.js'
 
 export interface AnalyticsProps {
@@ -8,26 +7,10 @@ export interface AnalyticsProps {
   site: string
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[]
-  }
-}
-
 /**
- * Pushes the page view with its analytics page kind (000 §2) to window.dataLayer, which the tag manager
- * reads (island "layout:analytics"). Draws nothing.
+ * The server side of island "layout:analytics": it draws nothing; the browser pushes the page view from
+ * analytics.dom.ts with these props.
  */
-export default function Analytics({ pageKind, path, locale, site }: AnalyticsProps) {
-  useEffect(() => {
-    window.dataLayer = window.dataLayer ?? []
-    window.dataLayer.push({
-      event: 'page_view',
-      page_kind: pageKind,
-      page_path: path,
-      page_locale: locale,
-      site,
-    })
-  }, [pageKind, path, locale, site])
+export default function Analytics(_props: AnalyticsProps) {
   return null
 }

@@ -1,16 +1,7 @@
-import { useEffect } from 'react'
-import { campaignCookie } from '../../../engine/rules/campaign-cookie.js'
-
 /**
- * Saves the campaign parameters of the entry URL to the __gtm_campaign_url cookie, path / (island
- * "layout:campaign-cookie", 001 §2). A visit without them leaves an earlier campaign in place. Draws nothing.
+ * The server side of island "layout:campaign-cookie": it draws nothing; the browser saves the campaign
+ * cookie from campaign-cookie.dom.ts.
  */
 export default function CampaignCookie() {
-  useEffect(() => {
-    const cookie = campaignCookie(window.location.search)
-    if (!cookie) return
-    const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${cookie.name}=${cookie.value}; path=${cookie.path}; SameSite=Lax${secure}`
-  }, [])
   return null
 }

@@ -44,15 +44,16 @@ describe('withCachedReads on cards', () => {
   const other = { ...defaultListingQuery(), items: 4 }
 
   it('reuses an answer per list and query until it is ttlMs old', async () => {
-    let clock = 0
+    // lru-cache treats a start time of 0 as "no ttl", and an answer exactly ttlMs old as still fresh.
+    let clock = 1_000_000
     const { reader, state } = countingReader()
     const cached = withCachedReads(reader, { ttlMs: 1000, now: () => clock })
     expect((await cached.cards('new', query)).total).toBe(1)
-    clock = 999
+    clock += 1000
     expect((await cached.cards('new', query)).total).toBe(1)
     expect((await cached.cards('used', query)).total).toBe(2)
     expect((await cached.cards('new', other)).total).toBe(3)
-    clock = 1000
+    clock += 1
     expect((await cached.cards('new', query)).total).toBe(4)
     expect(state.calls).toBe(4)
   })
@@ -76,6 +77,21 @@ describe('withCachedReads on cards', () => {
     expect(state.calls).toBe(3)
     await cached.cards('new', { ...query, items: 1 })
     expect(state.calls).toBe(4)
+  })
+  it('keeps at most maxBytes of answers as JSON, and none bigger than that', async () => {
+    const { reader, state } = countingReader()
+    // Each cards answer is {"data":[],"total":n}: 21 characters.
+    const cached = withCachedReads(reader, { maxBytes: 50 })
+    for (const items of [1, 2, 3]) await cached.cards('new', { ...query, items })
+    await cached.cards('new', { ...query, items: 3 })
+    await cached.cards('new', { ...query, items: 2 })
+    expect(state.calls).toBe(3)
+    await cached.cards('new', { ...query, items: 1 })
+    expect(state.calls).toBe(4)
+    const tiny = withCachedReads(reader, { maxBytes: 10 })
+    await tiny.cards('new', query)
+    await tiny.cards('new', query)
+    expect(state.calls).toBe(6)
   })
 })
 

@@ -1,0 +1,22 @@
+import type { AnalyticsProps } from './analytics.js'
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+/**
+ * Pushes the page view with its analytics page kind (000 §2) to window.dataLayer, which the tag manager
+ * reads (island "layout:analytics"). A plain module: no React is loaded for it.
+ */
+export default function mountAnalytics(_root: HTMLElement, { pageKind, path, locale, site }: AnalyticsProps) {
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push({
+    event: 'page_view',
+    page_kind: pageKind,
+    page_path: path,
+    page_locale: locale,
+    site,
+  })
+}
