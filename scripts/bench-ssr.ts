@@ -174,10 +174,11 @@ function homeJavaScript(html: string): string[] {
     for (const imported of chunk.imports ?? []) add(imported)
   }
   for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
-    // The same names renderer/islands/client.tsx resolves.
+    // The same names renderer/islands/client.ts resolves; plain-DOM layout islands are `<name>.dom.ts`.
     const [app, island] = name?.startsWith('storefront:') ? name.slice(11).split('/') : []
+    const layoutKey = (base: string) => (manifest[`${base}.dom.ts`] ? `${base}.dom.ts` : `${base}.tsx`)
     const key = name?.startsWith('layout:')
-      ? `renderer/layout/islands/${name.slice(7)}.tsx`
+      ? layoutKey(`renderer/layout/islands/${name.slice(7)}`)
       : app
         ? `renderer/storefront/${app}/islands/${island}.tsx`
         : `renderer/blocks/${name}/island.tsx`
