@@ -23,6 +23,7 @@ import { publicApi } from './http/routes/public-api.js'
 import { showroomRoutes } from './http/routes/showroom.js'
 import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteResolver } from './http/site-resolver.js'
+import { urlTextGuard } from './http/url-text-guard.js'
 import { mediaFiles } from './media/media-files.js'
 import { listenForChanges } from './ssr/cache-invalidation.js'
 import { contentCache } from './ssr/content-cache.js'
@@ -122,6 +123,8 @@ export async function createApp(options: AppOptions): Promise<{
   const metrics = appMetrics(options.database)
   app.use(observeRequests(metrics), metricsRoutes(metrics, options.metricsToken ?? process.env.METRICS_TOKEN))
   app.use(
+    // Before every route: no NUL or lone surrogate from a URL reaches a query (server/http/url-text-guard).
+    urlTextGuard,
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).
     securityHeaders({ recaptcha: Boolean(formsOptions.recaptchaSiteKey) }),

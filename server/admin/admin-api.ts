@@ -1,4 +1,5 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
+import { jsonBody } from '../http/json-body.js'
 import type { Database } from '../db/database.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Site } from '../storage/site-store.js'
@@ -18,7 +19,7 @@ export function adminApi(options: {
   files: MediaFiles
 }): Router {
   const router = Router()
-  router.use(express.json({ limit: '5mb' }))
+  router.use(jsonBody({ limit: '5mb' }))
   router.use(
     templatesApi(),
     pagesApi(options.storage, options.database, options.sites),

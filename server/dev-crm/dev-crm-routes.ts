@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import express, { Router } from 'express'
+import { Router } from 'express'
 import type { Database } from '../db/database.js'
 import { FormStore } from '../forms/form-store.js'
 import { HttpError } from '../http/http-error.js'
+import { jsonBody } from '../http/json-body.js'
 import { webhookSignature } from '../providers/webhook-signature.js'
 import { devCrmPage } from './dev-crm-page.js'
 import { DEV_CRM_KEY, DevCrmInbox } from './dev-crm-inbox.js'
@@ -29,18 +30,15 @@ export function devCrmRoutes(database: Database, dir: string): Router {
 
   router.post(
     DEV_CRM_LEADS_PATH,
-    express.text({ type: 'application/json', limit: '512kb' }),
+    // The signature covers the exact bytes sent, so the parser keeps the text beside the parsed body.
+    jsonBody({ limit: '512kb', keepRaw: true }),
     async (req, res) => {
-      const raw = typeof req.body === 'string' ? req.body : ''
+      const raw = typeof res.locals.rawBody === 'string' ? res.locals.rawBody : ''
       const key = req.get('Idempotency-Key') ?? ''
       if (!DEV_CRM_KEY.test(key))
         throw new HttpError(400, 'bad_request', 'The Idempotency-Key header is missing or malformed')
-      let body: Record<string, unknown>
-      try {
-        body = JSON.parse(raw) as Record<string, unknown>
-      } catch {
-        throw new HttpError(400, 'bad_request', 'The body is not JSON')
-      }
+      if (!raw) throw new HttpError(400, 'bad_request', 'The body is not JSON')
+      const body = req.body as Record<string, unknown>
       if (typeof body?.form_id !== 'string')
         throw new HttpError(400, 'bad_request', 'The body is not a lead webhook (no form_id)')
       const form = await forms.find(body.form_id)

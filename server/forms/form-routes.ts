@@ -1,4 +1,5 @@
-import express, { Router, type Request } from 'express'
+import { Router, type Request } from 'express'
+import { jsonBody } from '../http/json-body.js'
 import { canEdit } from '../auth/can-edit.js'
 import { hasBearerToken } from '../auth/bearer-token.js'
 import { requireEditor } from '../auth/require-editor.js'
@@ -14,7 +15,7 @@ import { validateDefinition } from './validate-definition.js'
 
 const EXPORT_FORMAT = 'dealer-blocks/form@1'
 const SETTINGS_SECTIONS = new Set(['thank_you', 'notifications', 'confirmations'])
-const adminJson = express.json({ limit: '1mb' })
+const adminJson = jsonBody({ limit: '1mb' })
 
 /** An editor's session, or the bearer token of 001 §6; a bearer token that does not match is refused. */
 function seesEverything(req: Request, apiToken: string | undefined): boolean {

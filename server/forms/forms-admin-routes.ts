@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import express, { Router } from 'express'
+import { Router } from 'express'
+import { jsonBody } from '../http/json-body.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import type { FormsContext } from './forms-context.js'
@@ -10,7 +11,7 @@ import { verifyOutcome, type VerifyOutcome } from './verify-outcome.js'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SETTING_KEY = /^[a-z0-9_.-]{1,200}$/
 const SYSTEMS = ['webhook']
-const json = express.json({ limit: '256kb' })
+const json = jsonBody({ limit: '256kb' })
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
-import express, { Router } from 'express'
+import { Router } from 'express'
+import { jsonBody } from '../http/json-body.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { JOBS_CHANNEL } from '../jobs/lead-delivery-jobs.js'
@@ -43,7 +44,7 @@ export function leadExportRoutes(ctx: FormsContext): Router {
   const { database, forms } = ctx
   const router = Router()
 
-  router.post('/:id/lead_exports', ...requireEditor, express.json({ limit: '16kb' }), async (req, res) => {
+  router.post('/:id/lead_exports', ...requireEditor, jsonBody({ limit: '16kb' }), async (req, res) => {
     const form = await forms.get(String(req.params.id))
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
     const nested = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<

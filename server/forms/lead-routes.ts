@@ -1,4 +1,5 @@
-import express, { Router, type Request } from 'express'
+import { Router, type Request } from 'express'
+import { jsonBody } from '../http/json-body.js'
 import type { LeadAttributes } from '../../engine/forms/form-definition.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
@@ -11,8 +12,8 @@ import { sendData } from './send-data.js'
 
 const CAPTCHA = 'g-recaptcha-response'
 // 64 KB: a generous lead; anything larger is refused with 413 before it is parsed.
-const leadJson = express.json({ limit: '64kb' })
-const adminJson = express.json({ limit: '64kb' })
+const leadJson = jsonBody({ limit: '64kb' })
+const adminJson = jsonBody({ limit: '64kb' })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const invalid = (message: string, details: { field: string; message: string }[]) =>
