@@ -4,7 +4,6 @@ import type { Database } from '../db/database.js'
 import { jobHandler } from '../jobs/job-handler.js'
 import { JobWorker } from '../jobs/job-worker.js'
 import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
-import { databaseUnavailable } from './database-unavailable.js'
 import { FormStore } from './form-store.js'
 import { formReader } from './form-reader.js'
 import { formRoutes } from './form-routes.js'
@@ -52,7 +51,6 @@ export async function formsApi(
   }
   const router = Router()
   router.use(formsAdminRoutes(ctx), leadExportRoutes(ctx), leadRoutes(ctx), formRoutes(ctx))
-  router.use(databaseUnavailable)
   await worker?.start()
   return {
     router,

@@ -1,9 +1,12 @@
 import type { ErrorRequestHandler } from 'express'
+import { databaseErrorAsHttp } from './database-error.js'
 import { HttpError } from './http-error.js'
 
 /**
  * The one place errors become responses. Client mistakes (HttpError, bad JSON, undecodable URLs, oversized
- * bodies) answer 4xx with what was wrong; anything else is logged and answers 500 with no internals.
+ * bodies) answer 4xx with what was wrong; database failures answer as databaseErrorAsHttp says (503 with
+ * Retry-After when unreachable, 409 for a lost race, 400 for a value PostgreSQL refuses); anything else is
+ * logged and answers 500 with no internals.
  */
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -13,6 +16,8 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
       res.destroy()
       return
     }
+    // Clients (and the lead form) retry a lost database with the same Idempotency-Key.
+    if (known.status === 503) res.set('Retry-After', '1')
     res.status(known.status).json({
       error: {
         code: known.code,
@@ -25,6 +30,8 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
+  const database = databaseErrorAsHttp(error)
+  if (database) return database
   const e = error as { status?: number; statusCode?: number; type?: string; message?: string }
   const status = e?.status ?? e?.statusCode
   if (e?.type === 'entity.parse.failed')

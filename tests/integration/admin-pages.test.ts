@@ -189,6 +189,14 @@ describe('admin API: pages', () => {
     })
     await request(admin).post(`/admin/api/pages/${page.id}/versions/9/restore`).expect(404)
     await request(admin).post(`/admin/api/pages/${page.id}/versions/x/restore`).expect(400)
+    // Past PostgreSQL's integer: a clear 400, never the database's "out of range".
+    for (const version of ['2147483648', '99999999999', '1e3', '-1'])
+      await request(admin).post(`/admin/api/pages/${page.id}/versions/${version}/restore`).expect(400)
+    for (const base_version of [2 ** 31, 2 ** 53, 1.5, -1])
+      await request(admin)
+        .put(`/admin/api/pages/${page.id}`)
+        .send({ document: restored.body.data.draft, base_version })
+        .expect(400)
   })
 
   it('deletes a page and the public site forgets it', async () => {
