@@ -44,8 +44,11 @@ function leadBody(body: unknown): { attributes: Record<string, unknown>; captcha
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get('idempotency-key')
   if (key === undefined) return undefined
-  if (key.length < 1 || key.length > 200)
-    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 1 to 200 characters')
+  // Short keys collide between shoppers (docs/forms-api.md says 8-200, as the browser's keys are).
+  if (key.length < 8 || key.length > 200)
+    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 8 to 200 characters', [
+      { field: 'Idempotency-Key', message: 'must be 8 to 200 characters' },
+    ])
   return key
 }
 

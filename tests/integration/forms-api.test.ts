@@ -171,6 +171,20 @@ describe('public calls', () => {
     expect(res.body.error.code).toBe('payload_too_large')
   })
 
+  it.each(['a', 'seven77', 'x'.repeat(201)])(
+    'refuses an Idempotency-Key outside 8-200 characters (%s) and stores nothing',
+    async (key) => {
+      const before = await count('SELECT count(*) AS n FROM leads')
+      const res = await request(origin)
+        .post('/forms/test-drive/leads')
+        .set('Idempotency-Key', key)
+        .send({ attributes: validLead() })
+        .expect(400)
+      expect(res.body.error.message).toBe('Idempotency-Key must be 8 to 200 characters')
+      expect(await count('SELECT count(*) AS n FROM leads')).toBe(before)
+    },
+  )
+
   it('answers a retry with the same Idempotency-Key with the first answer and stores one lead', async () => {
     const before = await count('SELECT count(*) AS n FROM leads')
     const body = { attributes: validLead({ first_name: 'Retry' }) }
