@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from './is-database-unavailable.js'
 /** PostgreSQL's codes for writes that lost a race: another request got there first or in between. */
 const CONFLICTS = new Set([
   '23505', // unique_violation: two creates of one path
+  '23P01', // exclusion_violation
   '23503', // foreign_key_violation: what it points at was removed meanwhile
   '40001', // serialization_failure
   '40P01', // deadlock_detected
