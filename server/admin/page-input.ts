@@ -44,10 +44,14 @@ export function validDocument(document: unknown): PageDocument {
   return loaded.doc
 }
 
+/** PostgreSQL's largest `integer`. */
+const MAX_INTEGER = 2 ** 31 - 1
+
 /** A whole number from a body or route parameter, or a 400 naming it. */
 export function wholeNumber(value: unknown, name: string): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
-    throw badRequest(`${name} must be a whole number from 1`)
+  // Versions are PostgreSQL integers: a larger number names nothing, and would fail in the query.
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_INTEGER)
+    throw badRequest(`${name} must be a whole number from 1 to ${MAX_INTEGER}`)
   return n
 }
