@@ -123,15 +123,11 @@ export function PageLayout({
           <CookieBanner {...banner} />
         </Island>
       ) : null}
-      {/* The plain button loads on interaction; quick links (shown on scroll) and the secondary button
-          (open from the start) need their script with the page. */}
+      {/* The floating button loads with the page: it moves out of the way of the page's own buttons as
+          the shopper scrolls (use-make-way), quick links appear on scroll and the secondary button is open
+          from the start, so none of them can wait for a first interaction. */}
       {fabProps ? (
-        <Island
-          name="layout:floating-action-button"
-          props={fabProps}
-          eager={fabProps.view.mode === 'quick-links' || fabProps.view.isSecondary}
-          interaction={fabProps.view.mode === 'fab' && !fabProps.view.isSecondary}
-        >
+        <Island name="layout:floating-action-button" props={fabProps} eager>
           <FloatingActionButton {...fabProps} />
         </Island>
       ) : null}
