@@ -18,7 +18,12 @@ function watch(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`))
+  // The browser itself aborts an image it no longer needs when the viewport changes (the screenshots switch
+  // to 375 px and the picture's source changes); anything else is a failure.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'image') return
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
   })
