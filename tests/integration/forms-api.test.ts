@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalCaptchaVerifier } from '../../server/providers/local-captcha-verifier.js'
-import { browser, formOf } from '../helpers/browser.js'
+import { signedInEditor } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
 let origin: string
-let editor: ReturnType<typeof browser>['agent']
+let editor: Awaited<ReturnType<typeof signedInEditor>>['agent']
 let csrf: string
 
 beforeAll(async () => {
@@ -25,11 +25,7 @@ beforeAll(async () => {
     },
   })
   origin = t.origin as string
-  const b = browser(origin)
-  const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
-  csrf = (await b.agent.get('/admin/api/session').expect(200)).body.data.csrfToken
-  editor = b.agent
+  ;({ agent: editor, csrf } = await signedInEditor(origin))
 })
 afterAll(() => t.close())
 

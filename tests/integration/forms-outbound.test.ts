@@ -5,11 +5,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browser, formOf } from '../helpers/browser.js'
+import { signedInEditor } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
-let editor: ReturnType<typeof browser>['agent']
+let editor: Awaited<ReturnType<typeof signedInEditor>>['agent']
 let csrf: string
 let receiver: Server
 let receiverUrl: string
@@ -17,11 +17,7 @@ const received: string[] = []
 
 beforeAll(async () => {
   t = await startTestApp({ auth: true, outboundAllowPrivate: false, forms: { worker: false } })
-  const b = browser(t.origin as string)
-  const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
-  csrf = (await b.agent.get('/admin/api/session').expect(200)).body.data.csrfToken
-  editor = b.agent
+  ;({ agent: editor, csrf } = await signedInEditor(t.origin as string))
   receiver = createServer((req, res) => {
     received.push(String(req.url))
     res.writeHead(204).end()

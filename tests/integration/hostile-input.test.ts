@@ -1,14 +1,14 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalCaptchaVerifier } from '../../server/providers/local-captcha-verifier.js'
-import { browser, formOf } from '../helpers/browser.js'
+import { signedInEditor } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // Hostile input across the public and admin routes of the real app, signed in as an editor: whatever is
 // sent, the answer is a JSON 4xx naming the problem, never a 5xx.
 let t: TestApp
 let origin: string
-let editor: ReturnType<typeof browser>['agent']
+let editor: Awaited<ReturnType<typeof signedInEditor>>['agent']
 let csrf: string
 
 beforeAll(async () => {
@@ -22,11 +22,7 @@ beforeAll(async () => {
     },
   })
   origin = t.origin as string
-  const b = browser(origin)
-  const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
-  csrf = (await b.agent.get('/admin/api/session').expect(200)).body.data.csrfToken
-  editor = b.agent
+  ;({ agent: editor, csrf } = await signedInEditor(origin))
 })
 afterAll(() => t.close())
 

@@ -1,7 +1,7 @@
 import type request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalCaptchaVerifier } from '../../server/providers/local-captcha-verifier.js'
-import { browser, formOf } from '../helpers/browser.js'
+import { signedInEditor } from '../helpers/browser.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // Well-formed JSON with hostile values (integers past PostgreSQL's integer and past 2^53, huge strings,
@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 // surrogates, deep nesting) are in hostile-input.test.ts.
 let t: TestApp
 let origin: string
-let editor: ReturnType<typeof browser>['agent']
+let editor: Awaited<ReturnType<typeof signedInEditor>>['agent']
 let csrf: string
 let pageId: string
 let locationId: string
@@ -26,11 +26,7 @@ beforeAll(async () => {
     },
   })
   origin = t.origin as string
-  const b = browser(origin)
-  const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
-  csrf = (await b.agent.get('/admin/api/session').expect(200)).body.data.csrfToken
-  editor = b.agent
+  ;({ agent: editor, csrf } = await signedInEditor(origin))
   const page = await call('post', '/admin/api/pages', {
     site: 'lrdx',
     locale: 'en',
