@@ -10,11 +10,14 @@ export const MIGRATION_LOCK_KEY = 0x6465616c6572
 const CREATE_TABLE =
   'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'
 
-/** The migration files, in the order they apply. */
+let names: string[] | undefined
+
+/** The migration files, in the order they apply (read once: they ship with the code, and /readyz asks often). */
 export function migrationNames(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
+  names ??= readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort()
+  return [...names]
 }
 
 /** The migrations not yet applied to `database` (all of them when it has never been migrated). */
