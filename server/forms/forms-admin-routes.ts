@@ -3,6 +3,8 @@ import { Router } from 'express'
 import { jsonBody } from '../http/json-body.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
+import { isOrderNumber } from '../orders/order-number.js'
+import { OrderStore } from '../orders/order-store.js'
 import type { FormsContext } from './forms-context.js'
 import { parseLocation } from './parse-location.js'
 import { sendData } from './send-data.js'
@@ -13,14 +15,13 @@ const SETTING_KEY = /^[a-z0-9_.-]{1,200}$/
 const SYSTEMS = ['webhook']
 const json = jsonBody({ limit: '256kb' })
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
-
 /**
  * The calls 001 §7 lists beside the forms, all under /forms here (docs/forms-api.md): locations, settings,
  * integrations (active system, verify) and orders. Editors and admins only, except reading locations.
  */
 export function formsAdminRoutes(ctx: FormsContext): Router {
   const { database, forms } = ctx
+  const orders = new OrderStore(database)
   const router = Router()
   const location = (row: { id: string; name: string; data: Record<string, unknown> }) => ({
     ...row.data,
@@ -139,18 +140,12 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
     throw new HttpError(405, 'method_not_allowed', 'Verify integrations with POST { form_id }')
   })
 
+  // An order with its recorded transitions, for editors (the shopper reads /buy_online/orders/{number}).
   router.get('/orders/:number', async (req, res) => {
-    const [row] = await database.query<Record<string, unknown> & { created_at: Date; amount: string | null }>(
-      `SELECT number, status, vehicle_id, vehicle_vin, customer_email, lead_id, amount, currency, data, created_at
-       FROM orders WHERE number = $1`,
-      [String(req.params.number)],
-    )
-    if (!row) throw notFound(`No order ${String(req.params.number)}`)
-    sendData(res, {
-      ...row,
-      amount: row.amount === null ? null : Number(row.amount),
-      created_at: iso(row.created_at),
-    })
+    const number = String(req.params.number)
+    const order = isOrderNumber(number) ? await orders.byNumber(number) : null
+    if (!order) throw notFound(`No order ${number}`)
+    sendData(res, { ...order, transitions: await orders.transitions(order.id) })
   })
 
   return router

@@ -50,21 +50,6 @@ export async function seedForms(
     existsSync(join(dir, 'demo', file))
       ? (JSON.parse(readFileSync(join(dir, 'demo', file), 'utf8')) as Record<string, unknown>[])
       : []
-  for (const order of read('orders.json'))
-    await database.query(
-      `INSERT INTO orders (number, status, vehicle_id, vehicle_vin, customer_email, amount, currency, data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (number) DO NOTHING`,
-      [
-        order.number,
-        order.status,
-        order.vehicle_id,
-        order.vehicle_vin,
-        order.customer_email,
-        order.amount,
-        order.currency,
-        JSON.stringify(order.data ?? {}),
-      ],
-    )
   const hasLocations = (await database.query('SELECT 1 FROM form_locations LIMIT 1')).length > 0
   if (!hasLocations)
     for (const raw of read('locations.json')) {

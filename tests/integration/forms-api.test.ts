@@ -1,5 +1,7 @@
 // The Forms API as mounted in the app (docs/forms-api.md): public form reads and lead posts, and the
 // admin calls behind sign-in and the csrf-token header.
+import { OrderStore } from '../../server/orders/order-store.js'
+import { SoftLockStore, type SoftLock } from '../../server/orders/soft-lock-store.js'
 import { createHmac } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -280,7 +282,7 @@ describe('admin calls', () => {
       ['delete', '/forms/settings/00000000-0000-0000-0000-000000000000'],
       ['get', '/forms/integrations/active_system'],
       ['post', '/forms/integrations/verify'],
-      ['get', '/forms/orders/SCM-100001'],
+      ['get', '/forms/orders/AAAA-AAAA-AAAA-AAAA'],
     ]
     for (const [method, path] of calls) {
       const res = await (anonymous as unknown as Record<string, (p: string) => request.Test>)[method]!(path)
@@ -574,9 +576,30 @@ describe('admin calls', () => {
     await editor.post('/forms/settings').set('csrf-token', csrf).send({ key: 'Bad Key' }).expect(422)
     await editor.delete(`/forms/settings/${setting.body.data.data.id}`).set('csrf-token', csrf).expect(204)
 
-    const order = (await editor.get('/forms/orders/SCM-100001').expect(200)).body.data.data
-    expect(order).toMatchObject({ number: 'SCM-100001', status: 'confirmed', amount: 1000, currency: 'AUD' })
+    const [vehicle] = await t.database.query<{ id: string }>(
+      "SELECT id FROM vehicles WHERE status = 'stock' ORDER BY id LIMIT 1",
+    )
+    const lock = (await new SoftLockStore(t.database).take('lr', vehicle!.id, 'shopper', 60_000)) as SoftLock
+    const placed = await new OrderStore(t.database).create({
+      site: 'lr',
+      locale: 'en',
+      vehicleId: vehicle!.id,
+      lockId: lock.lockId,
+      vendor: 'STRIPE',
+      amountMinor: 50_000,
+      currency: 'AUD',
+      customer: { email: 'jordan.lee@example.com' },
+      metadata: { finance_option: 'cash' },
+    })
+    const order = (await editor.get(`/forms/orders/${placed.order_number}`).expect(200)).body.data.data
+    expect(order).toMatchObject({
+      order_number: placed.order_number,
+      status: 'created',
+      amount_minor: 50_000,
+    })
+    expect(order.transitions).toMatchObject([{ from_status: null, to_status: 'created' }])
     await editor.get('/forms/orders/NOPE').expect(404)
+    await editor.get('/forms/orders/AAAA-AAAA-AAAA-AAAA').expect(404)
   })
 })
 

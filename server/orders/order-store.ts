@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto'
+import {
+  OWNING_STATUSES,
+  canMoveOrder,
+  orderStatusesBefore,
+  type OrderStatus,
+} from '../../engine/orders/order-status.js'
+import type { Database, Queryable } from '../db/database.js'
+import { HttpError, notFound } from '../http/http-error.js'
+import type { Order, OrderTransition, PaymentStatus } from './order.js'
+import { newOrderNumber } from './order-number.js'
+
+interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_at'> {
+  amount_minor: string | number
+  created_at: Date | string
+  updated_at: Date | string
+  vehicle_status_before: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const NOW = "date_trunc('milliseconds', clock_timestamp())"
+
+function toOrder({ vehicle_status_before: _before, ...row }: OrderRow): Order {
+  return {
+    ...row,
+    amount_minor: Number(row.amount_minor),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export interface NewOrder {
+  site: string
+  locale: string
+  vehicleId: string
+  lockId: string
+  vendor: string
+  amountMinor: number
+  currency: string
+  customer: Record<string, unknown>
+  metadata: Record<string, unknown>
+  leadId?: string | null
+}
+
+export interface OrderMove {
+  to: OrderStatus
+  paymentStatus?: PaymentStatus
+  paymentRef?: string
+  reason: string
+  actor: string
+}
+
+/** A move refused because the order is not in a status it can leave that way (answered 409). */
+export const impossibleTransition = (from: OrderStatus, to: OrderStatus) =>
+  new HttpError(409, 'impossible_transition', `An order that is ${from} cannot become ${to}.`, {
+    from,
+    to,
+  })
+
+/**
+ * The orders table with its recorded transitions (server/db/migrations/0009). Every status change is one
+ * conditional UPDATE (the row moves only from a status the transition table allows) plus its transition
+ * row, in one transaction; a move into a status that owns the vehicle marks the vehicle reserved in the
+ * stock in that same transaction, and a move out of it gives the vehicle back.
+ */
+export class OrderStore {
+  constructor(private readonly database: Database) {}
+
+  /**
+   * Creates an order for a vehicle the shopper holds: the lock must be live and theirs (checked and held
+   * FOR UPDATE inside the transaction, so it cannot expire into someone else's hands halfway).
+   */
+  async create(input: NewOrder, tx?: Queryable): Promise<Order> {
+    const run = async (q: Queryable) => {
+      const [lock] = await q.query(
+        `SELECT 1 FROM vehicle_locks WHERE vehicle_id = $1 AND lock_id = $2 AND expires_at > now() FOR UPDATE`,
+        [input.vehicleId, input.lockId],
+      )
+      if (!lock)
+        throw new HttpError(409, 'lock_expired', 'The reservation time ran out: open the checkout again.', {
+          field: 'lock_id',
+        })
+      const id = randomUUID()
+      const [row] = await q.query<OrderRow>(
+        `INSERT INTO orders (id, order_number, site, locale, vehicle_id, lock_id, status, payment_status,
+           vendor, amount_minor, currency, customer, metadata, lead_id)
+         VALUES ($1, $2, $3, $4, $5, $6, 'created', $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13)
+         RETURNING *`,
+        [
+          id,
+          newOrderNumber(),
+          input.site,
+          input.locale,
+          input.vehicleId,
+          input.lockId,
+          input.amountMinor === 0 ? 'not_required' : 'pending',
+          input.vendor,
+          input.amountMinor,
+          input.currency,
+          JSON.stringify(input.customer),
+          JSON.stringify(input.metadata),
+          input.leadId ?? null,
+        ],
+      )
+      await q.query(
+        `INSERT INTO order_transitions (order_id, from_status, to_status, reason, actor)
+         VALUES ($1, NULL, 'created', 'order created', 'shopper')`,
+        [id],
+      )
+      return toOrder(row as OrderRow)
+    }
+    return tx ? run(tx) : this.database.transaction(run)
+  }
+
+  async byNumber(orderNumber: string): Promise<Order | null> {
+    const [row] = await this.database.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1', [
+      orderNumber,
+    ])
+    return row ? toOrder(row) : null
+  }
+
+  async byPaymentRef(vendor: string, paymentRef: string): Promise<Order | null> {
+    const [row] = await this.database.query<OrderRow>(
+      'SELECT * FROM orders WHERE vendor = $1 AND payment_ref = $2',
+      [vendor, paymentRef],
+    )
+    return row ? toOrder(row) : null
+  }
+
+  /** Records the provider's payment reference once the payment exists at the provider. */
+  async attachPayment(orderNumber: string, paymentRef: string, tx?: Queryable): Promise<Order> {
+    const q = tx ?? this.database
+    const [row] = await q.query<OrderRow>(
+      `UPDATE orders SET payment_ref = $2, updated_at = ${NOW}
+       WHERE order_number = $1 AND (payment_ref IS NULL OR payment_ref = $2) RETURNING *`,
+      [orderNumber, paymentRef],
+    )
+    if (!row) {
+      const existing = await this.byNumber(orderNumber)
+      if (!existing) throw notFound(`No order ${orderNumber}.`)
+      throw new HttpError(409, 'payment_exists', 'This order already has a payment.')
+    }
+    return toOrder(row)
+  }
+
+  /**
+   * Moves an order to `move.to`. Into a status that owns the vehicle (paid, authorised, confirmed), the
+   * vehicle row is locked and, when another order already owns it or another shopper holds a live lock on
+   * it (this order's lock ran out and was taken over), the order goes to `manual_review` instead: the
+   * payment is kept for the dealer to refund, and the vehicle never has two owners. Answers the order
+   * after the move.
+   */
+  async move(orderNumber: string, move: OrderMove, tx?: Queryable): Promise<Order> {
+    const run = async (q: Queryable): Promise<Order> => {
+      const [current] = await q.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
+        orderNumber,
+      ])
+      if (!current) throw notFound(`No order ${orderNumber}.`)
+      const from = current.status
+      if (!canMoveOrder(from, move.to)) throw impossibleTransition(from, move.to)
+      let to = move.to
+      let reason = move.reason
+      const owns = OWNING_STATUSES.includes(to)
+      const owned = OWNING_STATUSES.includes(from)
+      let vehicleStatusBefore = current.vehicle_status_before
+      if (owns && !owned) {
+        const conflict = await this.ownershipConflict(q, current)
+        if (conflict) {
+          to = 'manual_review'
+          reason = `${move.reason}; ${conflict}`
+        } else {
+          const [vehicle] = await q.query<{ status: string }>(
+            'SELECT status FROM vehicles WHERE id = $1 FOR UPDATE',
+            [current.vehicle_id],
+          )
+          vehicleStatusBefore = vehicle?.status ?? null
+          await q.query(
+            `UPDATE vehicles SET status = 'reserved', data = jsonb_set(data, '{attributes,status}', '"reserved"')
+             WHERE id = $1`,
+            [current.vehicle_id],
+          )
+          await q.query('DELETE FROM vehicle_locks WHERE vehicle_id = $1', [current.vehicle_id])
+        }
+      } else if (owned && !OWNING_STATUSES.includes(to) && current.vehicle_status_before) {
+        // The vehicle goes back on sale with the status it had.
+        await q.query(
+          `UPDATE vehicles SET status = $2, data = jsonb_set(data, '{attributes,status}', to_jsonb($2::text))
+           WHERE id = $1 AND status = 'reserved'`,
+          [current.vehicle_id, current.vehicle_status_before],
+        )
+      }
+      const [row] = await q.query<OrderRow>(
+        `UPDATE orders SET status = $2, payment_status = COALESCE($3, payment_status),
+           payment_ref = COALESCE($4, payment_ref), vehicle_status_before = $5, updated_at = ${NOW}
+         WHERE id = $1 RETURNING *`,
+        [current.id, to, move.paymentStatus ?? null, move.paymentRef ?? null, vehicleStatusBefore],
+      )
+      await q.query(
+        `INSERT INTO order_transitions (order_id, from_status, to_status, reason, actor)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [current.id, from, to, reason, move.actor],
+      )
+      return toOrder(row as OrderRow)
+    }
+    return tx ? run(tx) : this.database.transaction(run)
+  }
+
+  /** Why `order` cannot own its vehicle now, or null when it can. */
+  private async ownershipConflict(q: Queryable, order: OrderRow): Promise<string | null> {
+    // Lock the vehicle first: every ownership change of this vehicle queues here, so the checks below
+    // cannot race (the unique index orders_one_owner is the backstop).
+    const [vehicle] = await q.query<{ status: string }>(
+      'SELECT status FROM vehicles WHERE id = $1 FOR UPDATE',
+      [order.vehicle_id],
+    )
+    if (!vehicle) return 'the vehicle is no longer in stock'
+    const [owner] = await q.query<{ order_number: string }>(
+      `SELECT order_number FROM orders WHERE vehicle_id = $1 AND id <> $2 AND status = ANY ($3::text[])`,
+      [order.vehicle_id, order.id, OWNING_STATUSES],
+    )
+    if (owner) return `the vehicle already belongs to order ${owner.order_number}`
+    if (vehicle.status === 'sold' || vehicle.status === 'reserved') return `the vehicle is ${vehicle.status}`
+    const [other] = await q.query(
+      `SELECT 1 FROM vehicle_locks WHERE vehicle_id = $1 AND expires_at > now()
+       AND lock_id IS DISTINCT FROM $2`,
+      [order.vehicle_id, order.lock_id],
+    )
+    if (other) return 'another shopper holds the vehicle since this order’s time ran out'
+    return null
+  }
+
+  /** The order's transitions, oldest first. */
+  async transitions(orderId: string): Promise<OrderTransition[]> {
+    const rows = await this.database.query<OrderTransition & { at: Date | string }>(
+      `SELECT from_status, to_status, reason, actor, at FROM order_transitions WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    )
+    return rows.map((row) => ({ ...row, at: iso(row.at) }))
+  }
+
+  /**
+   * Orders that waited too long without owning their vehicle (created or payment pending, older than
+   * `olderThanMs`) are expired; answers their numbers. An abandoned payment thereby lets its vehicle go.
+   */
+  async expireAbandoned(olderThanMs: number): Promise<string[]> {
+    const stale = await this.database.query<{ order_number: string }>(
+      `SELECT order_number FROM orders WHERE status = ANY ($1::text[])
+       AND updated_at < now() - $2 * interval '1 millisecond' ORDER BY updated_at LIMIT 500`,
+      [orderStatusesBefore('expired'), olderThanMs],
+    )
+    const expired: string[] = []
+    for (const { order_number } of stale) {
+      try {
+        await this.move(order_number, {
+          to: 'expired',
+          reason: 'payment not completed in time',
+          actor: 'system',
+        })
+        expired.push(order_number)
+      } catch (error) {
+        // Moved meanwhile (a payment arrived): nothing to expire.
+        if (!(error instanceof HttpError && error.status === 409)) throw error
+      }
+    }
+    return expired
+  }
+}
