@@ -15,6 +15,8 @@ export interface JobHandlerDeps {
   mailFrom: string
   webhooks: WebhookSender
   exportsDir: string
+  /** The order mails and the local payment providers' webhook deliveries (server/orders/order-jobs.ts). */
+  orderJobs?: (job: Job) => Promise<void>
 }
 
 /**
@@ -92,6 +94,11 @@ export function jobHandler(deps: JobHandlerDeps): (job: Job) => Promise<void> {
           body,
         })
       }
+      case 'order_notification':
+      case 'order_confirmation':
+      case 'payment_webhook':
+        if (!deps.orderJobs) throw new PermanentJobError(`No handler for ${job.kind} jobs`)
+        return deps.orderJobs(job)
     }
   }
 }

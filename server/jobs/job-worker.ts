@@ -107,7 +107,7 @@ export class JobWorker {
          SELECT id FROM jobs
          WHERE (status = 'pending' AND run_after <= now()) OR (status = 'running' AND locked_until < now())
          ORDER BY run_after LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, lead_id, export_id, integration_id, status, attempts, max_attempts, lease`,
+       RETURNING id, kind, lead_id, export_id, integration_id, order_id, payload, status, attempts, max_attempts, lease`,
       [this.options.leaseMs, randomUUID()],
     )
     return job

@@ -1,10 +1,19 @@
 /** A row of the jobs table as the worker takes it. */
 export interface Job {
   id: string
-  kind: 'notification' | 'confirmation' | 'webhook' | 'lead_export'
+  kind:
+    | 'notification'
+    | 'confirmation'
+    | 'webhook'
+    | 'lead_export'
+    | 'order_notification'
+    | 'order_confirmation'
+    | 'payment_webhook'
   lead_id: string | null
   export_id: string | null
   integration_id: string | null
+  order_id: string | null
+  payload: Record<string, unknown> | null
   status: 'pending' | 'running' | 'done' | 'failed'
   attempts: number
   max_attempts: number

@@ -108,3 +108,25 @@ CREATE TABLE request_idempotency_keys (
   PRIMARY KEY (scope, key)
 );
 CREATE INDEX request_idempotency_keys_created ON request_idempotency_keys (created_at);
+
+-- The job queue carries the order mails (the dealer's notification, the shopper's confirmation) and the
+-- local payment providers' webhook deliveries (retried like a provider retries them).
+ALTER TABLE jobs DROP CONSTRAINT jobs_kind_check;
+ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN ('notification', 'confirmation', 'webhook',
+  'lead_export', 'order_notification', 'order_confirmation', 'payment_webhook'));
+ALTER TABLE jobs ADD COLUMN order_id uuid REFERENCES orders (id) ON DELETE CASCADE;
+-- What a job needs beyond its references (a webhook delivery's URL, headers and body).
+ALTER TABLE jobs ADD COLUMN payload jsonb;
+CREATE INDEX jobs_order ON jobs (order_id);
+
+-- The local payment providers' own records (payment intents, PayPal orders, LiqPay payments), kept like the
+-- provider keeps them, so the demo survives a restart mid-payment.
+CREATE TABLE local_payments (
+  vendor text NOT NULL,
+  id text NOT NULL,
+  status text NOT NULL,
+  data jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (vendor, id)
+);
