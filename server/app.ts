@@ -38,6 +38,9 @@ import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
+import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
+import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
+import { paymentRoutes, type PaymentProviders } from './orders/payment-routes.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
@@ -78,6 +81,8 @@ export interface AppOptions {
    * development only (the dev CRM, local test servers); default OUTBOUND_ALLOW_PRIVATE=1.
    */
   outboundAllowPrivate?: boolean
+  /** The buy-online calls (docs/decisions/023): payment providers, verified phones, the soft lock's time. */
+  orders?: { payments: PaymentProviders; phones: VerifiedPhones; lockTtlMs?: number }
 }
 
 /**
@@ -161,6 +166,22 @@ export async function createApp(options: AppOptions): Promise<{
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   const forms = await formsApi(options.database, formsOptions, log)
   app.use('/forms', forms.router)
+  if (options.orders) {
+    const orderDeps = {
+      database: options.database,
+      maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
+      wake: () => forms.worker?.wake(),
+    }
+    app.use(
+      '/buy_online',
+      buyOnlineRoutes({
+        ...orderDeps,
+        phones: options.orders.phones,
+        lockTtlMs: options.orders.lockTtlMs ?? 15 * 60_000,
+      }),
+      paymentRoutes({ ...orderDeps, payments: options.orders.payments }),
+    )
+  }
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())
   app.use(assetsRoutes(css, clientDir), faviconRoutes())

@@ -3,6 +3,7 @@ import { jsonBody } from '../http/json-body.js'
 import type { LeadAttributes } from '../../engine/forms/form-definition.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
+import { idempotencyKey } from '../http/idempotency-key.js'
 import { createLead } from './create-lead.js'
 import { storedLeadAnswer } from './stored-lead-answer.js'
 import type { FormsContext } from './forms-context.js'
@@ -39,17 +40,6 @@ function leadBody(body: unknown): { attributes: Record<string, unknown>; captcha
   if (!isRecord(attributes))
     throw invalid('attributes must be a JSON object', [{ field: 'attributes', message: 'must be an object' }])
   return { attributes, captcha }
-}
-
-function idempotencyKey(req: Request): string | undefined {
-  const key = req.get('idempotency-key')
-  if (key === undefined) return undefined
-  // Short keys collide between shoppers (docs/forms-api.md says 8-200, as the browser's keys are).
-  if (key.length < 8 || key.length > 200)
-    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 8 to 200 characters', [
-      { field: 'Idempotency-Key', message: 'must be 8 to 200 characters' },
-    ])
-  return key
 }
 
 interface DeliveryRow {

@@ -229,6 +229,62 @@ export class OrderStore {
     return null
   }
 
+  /** Marks the payment's status without moving the order (a declined card: the shopper may try again). */
+  async setPaymentStatus(orderNumber: string, paymentStatus: PaymentStatus, reason: string, actor: string) {
+    return this.database.transaction(async (q) => {
+      const [row] = await q.query<OrderRow>(
+        `UPDATE orders SET payment_status = $2, updated_at = ${NOW} WHERE order_number = $1 RETURNING *`,
+        [orderNumber, paymentStatus],
+      )
+      if (!row) throw notFound(`No order ${orderNumber}.`)
+      await q.query(
+        `INSERT INTO order_transitions (order_id, from_status, to_status, reason, actor)
+         VALUES ($1, $2, $2, $3, $4)`,
+        [row.id, row.status, `${reason} (payment ${paymentStatus})`, actor],
+      )
+      return toOrder(row)
+    })
+  }
+
+  /** The order a shopper's lock already started and that still waits for payment (a repeated submit). */
+  async openOrderForLock(lockId: string): Promise<Order | null> {
+    const [row] = await this.database.query<OrderRow>(
+      `SELECT * FROM orders WHERE lock_id = $1 AND status IN ('created', 'payment_pending')
+       ORDER BY created_at DESC LIMIT 1`,
+      [lockId],
+    )
+    return row ? toOrder(row) : null
+  }
+
+  /** Adds the confirm call's details (001 §3 order confirm payload) to the order's customer and metadata. */
+  async addDetails(
+    orderNumber: string,
+    details: { customer?: Record<string, unknown>; metadata?: Record<string, unknown> },
+  ): Promise<Order> {
+    const [row] = await this.database.query<OrderRow>(
+      `UPDATE orders SET customer = customer || $2::jsonb, metadata = metadata || $3::jsonb, updated_at = ${NOW}
+       WHERE order_number = $1 RETURNING *`,
+      [orderNumber, JSON.stringify(details.customer ?? {}), JSON.stringify(details.metadata ?? {})],
+    )
+    if (!row) throw notFound(`No order ${orderNumber}.`)
+    return toOrder(row)
+  }
+
+  /**
+   * Queues the dealer's notification and the shopper's confirmation of a confirmed order, once: a second
+   * confirm finds the jobs already there.
+   */
+  async queueMails(orderId: string, maxAttempts: number, tx?: Queryable): Promise<boolean> {
+    const rows = await (tx ?? this.database).query(
+      `INSERT INTO jobs (id, kind, order_id, max_attempts)
+       SELECT gen_random_uuid(), kind, $1, $2 FROM unnest(ARRAY['order_notification', 'order_confirmation']) AS kind
+       WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE order_id = $1 AND kind IN ('order_notification', 'order_confirmation'))
+       RETURNING id`,
+      [orderId, maxAttempts],
+    )
+    return rows.length > 0
+  }
+
   /** The order's transitions, oldest first. */
   async transitions(orderId: string): Promise<OrderTransition[]> {
     const rows = await this.database.query<OrderTransition & { at: Date | string }>(

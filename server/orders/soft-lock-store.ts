@@ -81,12 +81,12 @@ export class SoftLockStore {
     return row ? toLock(row) : null
   }
 
-  /** The live lock `lockId` on `vehicleId`, if it still holds. */
-  async live(vehicleId: string, lockId: string): Promise<SoftLock | null> {
+  /** The live lock `lockId` on `vehicleId` (of `holder`, when given), if it still holds. */
+  async live(vehicleId: string, lockId: string, holder?: string): Promise<SoftLock | null> {
     const [row] = await this.database.query<LockRow>(
       `SELECT vehicle_id, lock_id, expires_at FROM vehicle_locks
-       WHERE vehicle_id = $1 AND lock_id = $2 AND expires_at > now()`,
-      [vehicleId, lockId],
+       WHERE vehicle_id = $1 AND lock_id = $2 AND expires_at > now() AND ($3::text IS NULL OR holder = $3)`,
+      [vehicleId, lockId, holder ?? null],
     )
     return row ? toLock(row) : null
   }

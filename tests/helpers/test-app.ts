@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import { createApp } from '../../server/app.js'
+import { createApp, type AppOptions } from '../../server/app.js'
 import type { AuthSettings } from '../../server/auth/auth-settings.js'
 import { openDatabase, type Database } from '../../server/db/database.js'
 import type { FormsOptions } from '../../server/forms/forms-options.js'
@@ -45,6 +45,8 @@ export async function startTestApp(
     metricsToken?: string
     /** Outbound calls may reach private addresses; default true, as tests' receivers run on this machine. */
     outboundAllowPrivate?: boolean
+    /** The buy-online calls with these providers (docs/decisions/023). */
+    orders?: AppOptions['orders']
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -77,6 +79,7 @@ export async function startTestApp(
     ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     outboundAllowPrivate: options.outboundAllowPrivate ?? true,
+    ...(options.orders ? { orders: options.orders } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })

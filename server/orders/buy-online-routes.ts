@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto'
+import { Router, type Response } from 'express'
+import { fromMinorUnits } from '../../engine/orders/minor-units.js'
+import { FREE_RESERVATION_VENDOR, reservationTerms } from '../../engine/orders/reservation-terms.js'
+import type { Database } from '../db/database.js'
+import { HttpError, notFound } from '../http/http-error.js'
+import { idempotencyKey } from '../http/idempotency-key.js'
+import { jsonBody } from '../http/json-body.js'
+import type { Site } from '../storage/site-store.js'
+import { BodyFields } from './body-fields.js'
+import { idempotentCall, type CallAnswer } from './idempotent-call.js'
+import type { Order } from './order.js'
+import { isOrderNumber } from './order-number.js'
+import { OrderOnlineConfigStore } from './order-online-config-store.js'
+import { OrderStore } from './order-store.js'
+import { SoftLockStore } from './soft-lock-store.js'
+
+/** Whether a phone verification (server/orders/phone-verification-store.ts) stands for this number. */
+export interface VerifiedPhones {
+  verifiedFor(verificationId: string, phoneNumber: string): Promise<boolean>
+}
+
+export interface BuyOnlineDeps {
+  database: Database
+  phones: VerifiedPhones
+  /** How long a soft lock holds (default 15 minutes). */
+  lockTtlMs: number
+  /** Attempts of the order mails on the job queue. */
+  maxAttempts: number
+  /** Wakes the job worker after mails were queued. */
+  wake: () => void
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
+const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,190}\.[A-Za-z]{2,}$/
+const json = jsonBody({ limit: '64kb' })
+
+/** JSON text of the Forms API shape (`data.data`, 001 §7), kept as text for idempotent replays. */
+const answer = (status: number, data: unknown): CallAnswer => ({
+  status,
+  body: JSON.stringify({ data: { data } }),
+})
+
+function reply(res: Response, call: CallAnswer): void {
+  res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
+}
+
+/** What a shopper who knows an order's number may read: no contact details, no provider secrets. */
+export function shopperOrder(order: Order) {
+  return {
+    order_number: order.order_number,
+    status: order.status,
+    payment_status: order.payment_status,
+    vehicle_id: order.vehicle_id,
+    vendor: order.vendor,
+    amount: fromMinorUnits(order.amount_minor, order.currency),
+    currency: order.currency,
+    locale: order.locale,
+    metadata: order.metadata,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  }
+}
+
+/**
+ * The buy-online calls of 001 §7 that do not talk to a payment provider (those are in payment-routes.ts):
+ * the soft lock (`orders/init`), order creation behind a verified phone, reading an order by its number,
+ * the confirm call and the inquiry mail. docs/decisions/023.
+ */
+export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
+  const { database } = deps
+  const orders = new OrderStore(database)
+  const locks = new SoftLockStore(database)
+  const configs = new OrderOnlineConfigStore(database)
+  const router = Router()
+
+  /** The terms of the site and vehicle, or a 404/409/422 naming why the vehicle cannot be reserved. */
+  async function termsFor(site: Site, vehicleId: string, configurator: boolean) {
+    const vehicle = await configs.vehicle(vehicleId)
+    if (!vehicle)
+      throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
+        { field: 'vehicle_id', message: 'is not a vehicle in stock' },
+      ])
+    const terms = reservationTerms(await configs.orderOnline(site.key, configurator), vehicle)
+    if (!terms)
+      throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
+        { field: 'vehicle_id', message: 'cannot be reserved online' },
+      ])
+    return { vehicle, terms }
+  }
+
+  // Opens (or renews) the checkout's hold on the vehicle: 201 with the lock, 409 `vehicle_locked` when
+  // another shopper holds it (the "initial" soft-lock modal), 409 `lock_lost` when the caller's own lock
+  // was taken over (the "kicked out" modal), 409 `vehicle_unavailable` once reserved or sold.
+  router.post('/orders/init', json, async (req, res) => {
+    const site = res.locals.site as Site
+    const body = new BodyFields(req.body)
+    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
+    body.string('company_uuid', { max: 100 })
+    const given = body.string('holder', { pattern: HOLDER, message: 'must be the token init answered' })
+    const lockId = body.string('lock_id', { pattern: UUID, message: 'must be a lock id' })
+    const configurator = body.boolean('configurator') ?? false
+    body.done()
+    const { terms } = await termsFor(site, vehicleId!, configurator)
+    const holder = given ?? randomBytes(18).toString('base64url')
+    const taken = await locks.take(site.key, vehicleId!, holder, deps.lockTtlMs)
+    if ('refused' in taken) {
+      if (taken.refused === 'unavailable')
+        throw new HttpError(409, 'vehicle_unavailable', 'This vehicle has just been reserved by someone else')
+      throw new HttpError(409, 'vehicle_locked', 'Another shopper is checking out this vehicle right now', {
+        vehicle_id: vehicleId,
+      })
+    }
+    if (lockId && taken.lockId !== lockId)
+      throw new HttpError(409, 'lock_lost', 'Your reservation time ran out and the vehicle was held again', {
+        vehicle_id: vehicleId,
+        lock_id: taken.lockId,
+        holder,
+      })
+    reply(
+      res,
+      answer(201, {
+        vehicle_id: vehicleId,
+        lock_id: taken.lockId,
+        holder,
+        expires_at: taken.expiresAt,
+        ttl_seconds: Math.round(deps.lockTtlMs / 1000),
+        reservation: {
+          vendor: terms.vendor,
+          amount: fromMinorUnits(terms.amountMinor, terms.currency),
+          currency: terms.currency,
+          free: terms.vendor === FREE_RESERVATION_VENDOR,
+        },
+      }),
+    )
+  })
+
+  // Lets the vehicle go when the shopper leaves the checkout.
+  router.post('/orders/release', json, async (req, res) => {
+    const body = new BodyFields(req.body)
+    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
+    const lockId = body.string('lock_id', { required: true, pattern: UUID, message: 'must be a lock id' })
+    body.done()
+    await locks.release(vehicleId!, lockId!)
+    res.status(204).end()
+  })
+
+  router.post('/orders', json, async (req, res) => {
+    const site = res.locals.site as Site
+    const key = idempotencyKey(req)
+    const root = new BodyFields(req.body)
+    const body = root.nested('order', { required: true }) ?? root
+    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
+    const lockId = body.string('lock_id', { required: true, pattern: UUID, message: 'must be a lock id' })
+    const holder = body.string('holder', {
+      required: true,
+      pattern: HOLDER,
+      message: 'must be the token init answered',
+    })
+    const verificationId = body.string('verification_id', { required: true, pattern: UUID })
+    const phone = body.string('phone_number', { required: true, max: 32 })
+    const customer = body.nested('customer', { required: true })
+    const firstName = customer?.string('first_name', { required: true, max: 100 })
+    const lastName = customer?.string('last_name', { required: true, max: 100 })
+    const email = customer?.string('email', {
+      required: true,
+      max: 254,
+      pattern: EMAIL,
+      message: 'must be an email address',
+    })
+    const financeOption = body.string('finance_option', {
+      pattern: /^(cash|lease|subscription|calculator)$/,
+      message: 'must be cash, lease or subscription',
+    })
+    const metadata = body.record('metadata')
+    const locale = body.string('locale', { max: 10 }) ?? site.defaultLocale
+    if (!site.locales.includes(locale))
+      root.problems.push({ field: 'order.locale', message: 'is not a language of this site' })
+    const configUrl = body.string('config_url', { max: 2000 })
+    root.done()
+    const call = await idempotentCall(database, `orders:${site.key}`, key, req.body, async () => {
+      if (!(await deps.phones.verifiedFor(verificationId!, phone!)))
+        throw new HttpError(422, 'phone_not_verified', 'Verify your phone number first', [
+          { field: 'order.verification_id', message: 'is not a verification of this phone number' },
+        ])
+      if (!(await locks.live(vehicleId!, lockId!, holder!)))
+        throw new HttpError(409, 'lock_expired', 'The reservation time ran out: open the checkout again', [
+          { field: 'order.lock_id', message: 'is not a live hold on this vehicle' },
+        ])
+      const open = await orders.openOrderForLock(lockId!)
+      if (open) return answer(200, shopperOrder(open))
+      const { terms } = await termsFor(site, vehicleId!, Boolean(configUrl))
+      const order = await orders.create({
+        site: site.key,
+        locale,
+        vehicleId: vehicleId!,
+        lockId: lockId!,
+        vendor: terms.vendor,
+        amountMinor: terms.amountMinor,
+        currency: terms.currency,
+        customer: { first_name: firstName, last_name: lastName, email, phone_number: phone },
+        metadata: {
+          ...(metadata ?? {}),
+          ...(financeOption ? { finance_option: financeOption } : {}),
+          ...(configUrl ? { config_url: configUrl } : {}),
+          ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
+          verification_id: verificationId,
+        },
+      })
+      return answer(201, shopperOrder(order))
+    })
+    reply(res, call)
+  })
+
+  router.get('/orders/:number', async (req, res) => {
+    const number = String(req.params.number)
+    const order = isOrderNumber(number) ? await orders.byNumber(number) : null
+    if (!order) throw notFound(`No order ${number}`)
+    reply(res, answer(200, shopperOrder(order)))
+  })
+
+  return router
+}

@@ -1,0 +1,376 @@
+// The buy-online calls of 001 §7 on the real app (docs/decisions/023): the soft lock, order creation behind
+// a verified phone, card payment and its webhook, PayPal, the free NO_PAYMENT_JAPAN reservation, the confirm
+// call, idempotent retries, impossible transitions and bad input. Providers are in-memory doubles here; their
+// own behaviour is the contract suite's.
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakePayments } from '../helpers/fake-payments.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+
+const VERIFIED = '11111111-1111-4111-8111-111111111111'
+const PHONE = '+61400123456'
+const JAGUAR = 'jaguar.localhost'
+
+let t: TestApp
+let fakes: ReturnType<typeof fakePayments>
+let vehicles: string[]
+let next = 0
+const vehicle = () => vehicles[next++] as string
+
+const init = (vehicleId: string, extra: Record<string, unknown> = {}, host = 'localhost') =>
+  request(t.app)
+    .post('/buy_online/orders/init')
+    .set('Host', host)
+    .send({ vehicle_id: vehicleId, ...extra })
+
+const orderBody = (vehicleId: string, lock: { lock_id: string; holder: string }, extra = {}) => ({
+  order: {
+    vehicle_id: vehicleId,
+    lock_id: lock.lock_id,
+    holder: lock.holder,
+    verification_id: VERIFIED,
+    phone_number: PHONE,
+    customer: { first_name: 'Jordan', last_name: 'Lee', email: 'jordan.lee@example.com' },
+    finance_option: 'cash',
+    metadata: { trade_in: { isTradeInOn: false } },
+    ...extra,
+  },
+})
+
+/** A vehicle held and ordered on the Land Rover site; answers the order and its lock. */
+async function placeOrder(host = 'localhost') {
+  const vehicleId = vehicle()
+  const lock = (await init(vehicleId, {}, host).expect(201)).body.data.data
+  const order = (
+    await request(t.app)
+      .post('/buy_online/orders')
+      .set('Host', host)
+      .send(orderBody(vehicleId, lock))
+      .expect(201)
+  ).body.data.data
+  return { vehicleId, lock, order }
+}
+
+const status = async (vehicleId: string) =>
+  (await t.database.query<{ status: string }>('SELECT status FROM vehicles WHERE id = $1', [vehicleId]))[0]
+    ?.status
+
+beforeAll(async () => {
+  fakes = fakePayments()
+  t = await startTestApp({
+    orders: {
+      payments: fakes.providers,
+      phones: { verifiedFor: async (id, phone) => id === VERIFIED && phone === PHONE },
+    },
+  })
+  vehicles = (
+    await t.database.query<{ id: string }>(
+      "SELECT id FROM vehicles WHERE status = 'stock' ORDER BY id LIMIT 40",
+    )
+  ).map((row) => row.id)
+})
+afterAll(() => t.close())
+
+describe('the soft lock (orders/init)', () => {
+  it('holds a vehicle for one shopper, renews it for them and tells the others', async () => {
+    const vehicleId = vehicle()
+    const first = (await init(vehicleId).expect(201)).body.data.data
+    expect(first).toMatchObject({
+      vehicle_id: vehicleId,
+      ttl_seconds: 900,
+      reservation: { vendor: 'STRIPE', currency: 'AUD' },
+    })
+    expect(first.holder).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
+    const renewed = (await init(vehicleId, { holder: first.holder, lock_id: first.lock_id }).expect(201)).body
+      .data.data
+    expect(renewed.lock_id).toBe(first.lock_id)
+    const other = await init(vehicleId).expect(409)
+    expect(other.body.error.code).toBe('vehicle_locked')
+  })
+
+  it('answers every hold at the same moment with one winner', async () => {
+    const vehicleId = vehicle()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => init(vehicleId)))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)])
+  })
+
+  it.each([
+    [{}, 422, 'vehicle_id'],
+    [{ vehicle_id: 42 }, 422, 'vehicle_id'],
+    [{ vehicle_id: 'x'.repeat(500) }, 422, 'vehicle_id'],
+    [{ vehicle_id: 'no-such-car' }, 404, 'vehicle_id'],
+    [{ vehicle_id: 'veh', holder: 'short' }, 422, 'holder'],
+    [{ vehicle_id: 'veh', lock_id: 'not-a-uuid' }, 422, 'lock_id'],
+  ])('refuses %j with %i naming the field', async (body, code, field) => {
+    const res = await request(t.app).post('/buy_online/orders/init').send(body).expect(code)
+    expect(JSON.stringify(res.body.error.details)).toContain(field)
+  })
+
+  it('refuses NUL characters and deep JSON with 400', async () => {
+    await request(t.app).post('/buy_online/orders/init').send({ vehicle_id: 'a\u0000b' }).expect(400)
+    const deep = '['.repeat(5000) + ']'.repeat(5000)
+    await request(t.app)
+      .post('/buy_online/orders/init')
+      .type('json')
+      .send(`{"vehicle_id":${deep}}`)
+      .expect(400)
+  })
+})
+
+describe('orders', () => {
+  it('needs a verified phone and a live hold, and answers the same order to a repeated submit', async () => {
+    const vehicleId = vehicle()
+    const lock = (await init(vehicleId).expect(201)).body.data.data
+    const unverified = await request(t.app)
+      .post('/buy_online/orders')
+      .send(orderBody(vehicleId, lock, { verification_id: '22222222-2222-4222-8222-222222222222' }))
+      .expect(422)
+    expect(unverified.body.error.code).toBe('phone_not_verified')
+    const stranger = await request(t.app)
+      .post('/buy_online/orders')
+      .send(orderBody(vehicleId, { ...lock, holder: 'someone-else-entirely' }))
+      .expect(409)
+    expect(stranger.body.error.code).toBe('lock_expired')
+    const created = (
+      await request(t.app).post('/buy_online/orders').send(orderBody(vehicleId, lock)).expect(201)
+    ).body.data.data
+    expect(created).toMatchObject({
+      status: 'created',
+      payment_status: 'pending',
+      amount: expect.any(String),
+      currency: 'AUD',
+    })
+    expect(created).not.toHaveProperty('customer')
+    const again = (
+      await request(t.app).post('/buy_online/orders').send(orderBody(vehicleId, lock)).expect(200)
+    ).body.data.data
+    expect(again.order_number).toBe(created.order_number)
+  })
+
+  it('replays an Idempotency-Key byte for byte and refuses it for another body', async () => {
+    const vehicleId = vehicle()
+    const lock = (await init(vehicleId).expect(201)).body.data.data
+    const key = 'order-key-0001'
+    const first = await request(t.app)
+      .post('/buy_online/orders')
+      .set('Idempotency-Key', key)
+      .send(orderBody(vehicleId, lock))
+      .expect(201)
+    const replay = await request(t.app)
+      .post('/buy_online/orders')
+      .set('Idempotency-Key', key)
+      .send(orderBody(vehicleId, lock))
+      .expect(201)
+    expect(replay.text).toBe(first.text)
+    const reused = await request(t.app)
+      .post('/buy_online/orders')
+      .set('Idempotency-Key', key)
+      .send(orderBody(vehicleId, lock, { finance_option: 'lease' }))
+      .expect(409)
+    expect(reused.body.error.code).toBe('idempotency_key_reused')
+  })
+
+  it('lists every bad field of an order at once', async () => {
+    const res = await request(t.app)
+      .post('/buy_online/orders')
+      .send({
+        order: { vehicle_id: '', customer: { email: 'nope' }, finance_option: 'barter', locale: 'xx' },
+      })
+      .expect(422)
+    const fields = (res.body.error.details as { field: string }[]).map((d) => d.field)
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'order.vehicle_id',
+        'order.lock_id',
+        'order.customer.email',
+        'order.finance_option',
+        'order.locale',
+      ]),
+    )
+  })
+
+  it('answers an unknown or malformed order number with a JSON 404', async () => {
+    for (const number of ['AAAA-AAAA-AAAA-AAAA', 'nope', '%00'.slice(1)]) {
+      const res = await request(t.app).get(`/buy_online/orders/${number}`).expect(404)
+      expect(res.body.error.code).toBe('not_found')
+    }
+  })
+})
+
+describe('card payment', () => {
+  it('refuses an amount that is not the server’s', async () => {
+    const { order, vehicleId } = await placeOrder()
+    const res = await request(t.app)
+      .post('/buy_online/payment')
+      .send({
+        order_number: order.order_number,
+        payment: { amount: 1, currency: 'AUD', vehicle_id: vehicleId },
+      })
+      .expect(422)
+    expect(res.body.error.code).toBe('amount_mismatch')
+    expect(res.body.error.details[0].field).toBe('payment.amount')
+  })
+
+  it('pays through the webhook, reserves the vehicle once and confirms with the mails queued', async () => {
+    const { order, vehicleId } = await placeOrder()
+    const payment = {
+      amount: Number(order.amount),
+      currency: 'AUD',
+      vehicle_id: vehicleId,
+      company_uuid: 'x',
+    }
+    const intent = (
+      await request(t.app)
+        .post('/buy_online/payment')
+        .send({ order_number: order.order_number, payment })
+        .expect(201)
+    ).body.data.data
+    expect(intent).toMatchObject({
+      client_secret: expect.stringContaining('secret'),
+      payment_page_url: expect.any(String),
+    })
+    // Not paid yet: confirm says so and changes nothing.
+    expect(
+      (await request(t.app).put(`/buy_online/orders/${order.order_number}/confirm`).send({}).expect(409)).body
+        .error.code,
+    ).toBe('payment_incomplete')
+    fakes.setIntent(intent.payment_intent_id, 'succeeded')
+    const event = JSON.stringify({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      intent: intent.payment_intent_id,
+    })
+    const bad = await request(t.app)
+      .post('/buy_online/stripe/webhook')
+      .set('Stripe-Signature', 'forged')
+      .type('json')
+      .send(event)
+    expect(bad.status).toBe(400)
+    expect((await request(t.app).get(`/buy_online/orders/${order.order_number}`)).body.data.data.status).toBe(
+      'payment_pending',
+    )
+    for (let i = 0; i < 3; i++)
+      await request(t.app)
+        .post('/buy_online/stripe/webhook')
+        .set('Stripe-Signature', 'good')
+        .type('json')
+        .send(event)
+        .expect(200)
+    expect(await status(vehicleId)).toBe('reserved')
+    const confirmed = await request(t.app)
+      .put(`/buy_online/orders/${order.order_number}/confirm`)
+      .send({
+        customer_email: 'jordan.lee@example.com',
+        lead_attributes: { first_name: 'Jordan' },
+        locale: 'en',
+      })
+      .expect(200)
+    expect(confirmed.body.data.data).toMatchObject({ status: 'confirmed', payment_status: 'paid' })
+    await request(t.app).put(`/buy_online/orders/${order.order_number}/confirm`).send({}).expect(200)
+    const jobs = await t.database.query<{ kind: string }>(
+      `SELECT j.kind FROM jobs j JOIN orders o ON o.id = j.order_id WHERE o.order_number = $1 ORDER BY kind`,
+      [order.order_number],
+    )
+    expect(jobs.map((j) => j.kind)).toEqual(['order_confirmation', 'order_notification'])
+    const transitions = await t.database.query<{ to_status: string }>(
+      `SELECT to_status FROM order_transitions tr JOIN orders o ON o.id = tr.order_id WHERE o.order_number = $1 ORDER BY tr.id`,
+      [order.order_number],
+    )
+    expect(transitions.map((r) => r.to_status)).toEqual(['created', 'payment_pending', 'paid', 'confirmed'])
+    // The vehicle has an owner: nobody can hold it any more.
+    expect((await init(vehicleId).expect(409)).body.error.code).toBe('vehicle_unavailable')
+  })
+
+  it('sends money of the wrong amount to manual review', async () => {
+    const { order, vehicleId } = await placeOrder()
+    const payment = { amount: Number(order.amount), currency: 'AUD', vehicle_id: vehicleId }
+    const intent = (
+      await request(t.app)
+        .post('/buy_online/payment')
+        .send({ order_number: order.order_number, payment })
+        .expect(201)
+    ).body.data.data
+    fakes.setIntent(intent.payment_intent_id, 'succeeded', 1)
+    const event = JSON.stringify({
+      id: 'evt_short',
+      type: 'payment_intent.succeeded',
+      intent: intent.payment_intent_id,
+    })
+    await request(t.app)
+      .post('/buy_online/stripe/webhook')
+      .set('Stripe-Signature', 'good')
+      .type('json')
+      .send(event)
+      .expect(200)
+    expect((await request(t.app).get(`/buy_online/orders/${order.order_number}`)).body.data.data.status).toBe(
+      'manual_review',
+    )
+    expect(await status(vehicleId)).toBe('stock')
+  })
+})
+
+describe('PayPal and the free reservation', () => {
+  beforeAll(async () => {
+    await t.database.query(
+      `UPDATE company_configs SET data = jsonb_set(data, '{data,vendor,type}', '" paypal "') WHERE company = 'jdx' AND config_key = 'order_online'`,
+    )
+  })
+
+  it('captures an approved PayPal order at confirm', async () => {
+    const { order, vehicleId } = await placeOrder(JAGUAR)
+    const created = (
+      await request(t.app)
+        .post('/buy_online/paypal/create_order')
+        .set('Host', JAGUAR)
+        .send({
+          order_number: order.order_number,
+          order: {
+            amount_value: order.amount,
+            amount_currency_code: 'AUD',
+            vehicle_id: vehicleId,
+            company_uuid: 'jdx',
+          },
+        })
+        .expect(201)
+    ).body.data.data
+    expect(created.approve_url).toContain(created.id)
+    fakes.approve(created.id)
+    const confirmed = await request(t.app)
+      .put(`/buy_online/orders/${order.order_number}/confirm`)
+      .set('Host', JAGUAR)
+      .send({ paypal_order_id: created.id })
+      .expect(200)
+    expect(confirmed.body.data.data).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      vendor: 'PAYPAL',
+    })
+    expect(await status(vehicleId)).toBe('reserved')
+    // An order of one site is not found on the other.
+    await request(t.app).put(`/buy_online/orders/${order.order_number}/confirm`).send({}).expect(404)
+  })
+
+  it('reserves for free with NO_PAYMENT_JAPAN, in Arabic', async () => {
+    await t.database.query(
+      `UPDATE company_configs SET data = jsonb_set(data, '{data,vendor,type}', '"no_payment_japan"') WHERE company = 'jdx' AND config_key = 'order_online'`,
+    )
+    const vehicleId = vehicle()
+    const lock = (await init(vehicleId, {}, JAGUAR).expect(201)).body.data.data
+    expect(lock.reservation).toMatchObject({ vendor: 'NO_PAYMENT_JAPAN', amount: '0.00', free: true })
+    const order = (
+      await request(t.app)
+        .post('/buy_online/orders')
+        .set('Host', JAGUAR)
+        .send(orderBody(vehicleId, lock, { locale: 'ar' }))
+        .expect(201)
+    ).body.data.data
+    expect(order).toMatchObject({ payment_status: 'not_required', locale: 'ar' })
+    const confirmed = await request(t.app)
+      .put(`/buy_online/orders/${order.order_number}/confirm`)
+      .set('Host', JAGUAR)
+      .send({})
+      .expect(200)
+    expect(confirmed.body.data.data.status).toBe('confirmed')
+    expect(await status(vehicleId)).toBe('reserved')
+  })
+})
