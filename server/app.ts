@@ -38,7 +38,9 @@ import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
+import type { Job } from './jobs/job.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
+import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
 import { paymentRoutes, type PaymentProviders } from './orders/payment-routes.js'
 import { createStockReader } from './stock/create-stock-reader.js'
@@ -82,7 +84,13 @@ export interface AppOptions {
    */
   outboundAllowPrivate?: boolean
   /** The buy-online calls (docs/decisions/023): payment providers, verified phones, the soft lock's time. */
-  orders?: { payments: PaymentProviders; phones: VerifiedPhones; lockTtlMs?: number }
+  orders?: {
+    payments: PaymentProviders
+    phones: VerifiedPhones
+    lockTtlMs?: number
+    /** Delivers the local payment providers' webhooks (payment_webhook jobs). */
+    paymentWebhook?: (job: Job) => Promise<void>
+  }
 }
 
 /**
@@ -164,7 +172,23 @@ export async function createApp(options: AppOptions): Promise<{
     )
   }
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
-  const forms = await formsApi(options.database, formsOptions, log)
+  const forms = await formsApi(
+    options.database,
+    formsOptions,
+    log,
+    options.orders
+      ? {
+          orderJobs: orderJobs({
+            database: options.database,
+            mailer: formsOptions.mailer,
+            mailFrom: formsOptions.mailFrom,
+            fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom,
+            ...(options.orders.paymentWebhook ? { paymentWebhook: options.orders.paymentWebhook } : {}),
+          }),
+          chores: orderHousekeeping(options.database),
+        }
+      : {},
+  )
   app.use('/forms', forms.router)
   if (options.orders) {
     const orderDeps = {

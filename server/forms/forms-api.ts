@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { FormReader } from '../../engine/forms/form-reader.js'
 import type { Database } from '../db/database.js'
-import { jobHandler } from '../jobs/job-handler.js'
+import { jobHandler, type JobHandlerDeps } from '../jobs/job-handler.js'
 import { JobWorker } from '../jobs/job-worker.js'
 import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
 import { FormStore } from './form-store.js'
@@ -25,20 +25,34 @@ export async function formsApi(
   database: Database,
   options: FormsOptions,
   log: (message: string, error?: unknown) => void,
+  /** More work for the same job worker: the order jobs and the order tables' chores (server/orders/order-jobs.ts). */
+  extra: { orderJobs?: JobHandlerDeps['orderJobs']; chores?: (() => Promise<unknown>)[] } = {},
 ): Promise<{ router: Router; reader: FormReader; worker: JobWorker | undefined; close(): Promise<void> }> {
   const forms = new FormStore(database)
   const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
   const workerOptions = options.worker === false ? undefined : options.worker
   const maxAttempts = workerOptions?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts
   const worker = workerOptions
-    ? new JobWorker(database, jobHandler({ database, forms, ...options }), workerOptions, log, [
-        () => limiter.prune(),
-        () =>
-          database.query(
-            `DELETE FROM lead_idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,
-            [IDEMPOTENCY_KEY_DAYS],
-          ),
-      ])
+    ? new JobWorker(
+        database,
+        jobHandler({
+          database,
+          forms,
+          ...options,
+          ...(extra.orderJobs ? { orderJobs: extra.orderJobs } : {}),
+        }),
+        workerOptions,
+        log,
+        [
+          () => limiter.prune(),
+          () =>
+            database.query(
+              `DELETE FROM lead_idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,
+              [IDEMPOTENCY_KEY_DAYS],
+            ),
+          ...(extra.chores ?? []),
+        ],
+      )
     : undefined
   const ctx = {
     database,

@@ -47,6 +47,9 @@ function reply(res: Response, call: CallAnswer): void {
   res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
 }
 
+/** Metadata the server keeps for itself (mail links, the phone check, the dealer's Stripe account). */
+const INTERNAL_METADATA = new Set(['site_origin', 'verification_id', 'connected_account'])
+
 /** What a shopper who knows an order's number may read: no contact details, no provider secrets. */
 export function shopperOrder(order: Order) {
   return {
@@ -58,7 +61,9 @@ export function shopperOrder(order: Order) {
     amount: fromMinorUnits(order.amount_minor, order.currency),
     currency: order.currency,
     locale: order.locale,
-    metadata: order.metadata,
+    metadata: Object.fromEntries(
+      Object.entries(order.metadata).filter(([key]) => !INTERNAL_METADATA.has(key)),
+    ),
     created_at: order.created_at,
     updated_at: order.updated_at,
   }
@@ -207,6 +212,8 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
           ...(configUrl ? { config_url: configUrl } : {}),
           ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
           verification_id: verificationId,
+          // The confirmation mail links back to the site the shopper ordered on.
+          site_origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         },
       })
       return answer(201, shopperOrder(order))

@@ -119,6 +119,11 @@ export class OrderStore {
     return row ? toOrder(row) : null
   }
 
+  async byId(id: string): Promise<Order | null> {
+    const [row] = await this.database.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
+    return row ? toOrder(row) : null
+  }
+
   async byPaymentRef(vendor: string, paymentRef: string): Promise<Order | null> {
     const [row] = await this.database.query<OrderRow>(
       'SELECT * FROM orders WHERE vendor = $1 AND payment_ref = $2',

@@ -272,6 +272,19 @@ describe('card payment', () => {
       [order.order_number],
     )
     expect(jobs.map((j) => j.kind)).toEqual(['order_confirmation', 'order_notification'])
+    // The worker mails both: the dealer's notification and the shopper's confirmation.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.query<{ status: string }>(
+              `SELECT j.status FROM jobs j JOIN orders o ON o.id = j.order_id WHERE o.order_number = $1`,
+              [order.order_number],
+            )
+          ).map((j) => j.status),
+        { timeout: 10_000 },
+      )
+      .toEqual(['done', 'done'])
     const transitions = await t.database.query<{ to_status: string }>(
       `SELECT to_status FROM order_transitions tr JOIN orders o ON o.id = tr.order_id WHERE o.order_number = $1 ORDER BY tr.id`,
       [order.order_number],

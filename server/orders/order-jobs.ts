@@ -1,0 +1,71 @@
+import type { Database } from '../db/database.js'
+import type { Job } from '../jobs/job.js'
+import { PermanentJobError } from '../jobs/permanent-job-error.js'
+import type { Mailer } from '../providers/mailer.js'
+import { orderMail } from './order-mail.js'
+import { OrderStore } from './order-store.js'
+import { SoftLockStore } from './soft-lock-store.js'
+
+/** An order still waiting for its payment after this long is expired, and its vehicle stays on sale. */
+export const ORDER_PAYMENT_WINDOW_MS = 60 * 60_000
+/** Idempotency-Keys of the buy-online calls are kept this long (a client retries within minutes). */
+const IDEMPOTENCY_KEY_DAYS = 2
+
+export interface OrderJobDeps {
+  database: Database
+  mailer: Mailer
+  mailFrom: string
+  /** Where a dealer's notification goes when the vehicle names no owner address. */
+  fallbackDealer: string
+  /** Deliveries of the local payment providers' webhooks (server/payments/). */
+  paymentWebhook?: (job: Job) => Promise<void>
+}
+
+/**
+ * What the job worker does with order jobs: mail the dealer's notification and the shopper's confirmation
+ * of a confirmed order, and hand local payment webhooks to their deliverer.
+ */
+export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
+  const orders = new OrderStore(deps.database)
+  return async (job) => {
+    if (job.kind === 'payment_webhook') {
+      if (!deps.paymentWebhook) throw new PermanentJobError('No deliverer for payment webhooks')
+      return deps.paymentWebhook(job)
+    }
+    if (job.kind !== 'order_notification' && job.kind !== 'order_confirmation')
+      throw new PermanentJobError(`Not an order job: ${job.kind}`)
+    const order = job.order_id ? await orders.byId(job.order_id) : null
+    if (!order) throw new PermanentJobError('The order was deleted')
+    const [vehicle] = await deps.database.query<{ title: string | null; owner_email: string | null }>(
+      `SELECT concat_ws(' ', data->'attributes'->>'nameplate_brand_name', data->'attributes'->>'model_display_name') AS title,
+         data->'attributes'->>'owner_email' AS owner_email
+       FROM vehicles WHERE id = $1`,
+      [order.vehicle_id],
+    )
+    const origin = typeof order.metadata.site_origin === 'string' ? order.metadata.site_origin : ''
+    await deps.mailer.send(
+      orderMail(job.kind, order, {
+        id: job.id,
+        from: deps.mailFrom,
+        dealer: vehicle?.owner_email || deps.fallbackDealer,
+        vehicleTitle: vehicle?.title || order.vehicle_id,
+        confirmationUrl: `${origin}/showroom-order-online/confirmation/${order.order_number}`,
+      }),
+    )
+  }
+}
+
+/** The periodic chores of the order tables, run by the job worker beside its jobs. */
+export function orderHousekeeping(database: Database): (() => Promise<unknown>)[] {
+  const orders = new OrderStore(database)
+  const locks = new SoftLockStore(database)
+  return [
+    () => locks.sweepExpired(),
+    () => orders.expireAbandoned(ORDER_PAYMENT_WINDOW_MS),
+    () =>
+      database.query(
+        `DELETE FROM request_idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,
+        [IDEMPOTENCY_KEY_DAYS],
+      ),
+  ]
+}

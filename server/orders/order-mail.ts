@@ -1,0 +1,110 @@
+import { fromMinorUnits } from '../../engine/orders/minor-units.js'
+import type { MailMessage } from '../providers/mailer.js'
+import { escapeHtml } from '../ssr/escape-html.js'
+import type { Order } from './order.js'
+
+interface OrderMailWords {
+  dir: 'ltr' | 'rtl'
+  subject: (number: string) => string
+  intro: string
+  number: string
+  vehicle: string
+  amount: string
+  free: string
+  view: string
+}
+
+const EN: OrderMailWords = {
+  dir: 'ltr',
+  subject: (number) => `Your reservation ${number}`,
+  intro: 'Thank you: your vehicle is reserved. Your retailer will contact you about the next steps.',
+  number: 'Order number',
+  vehicle: 'Vehicle',
+  amount: 'Reservation fee',
+  free: 'No payment',
+  view: 'See your order',
+}
+const AR: OrderMailWords = {
+  dir: 'rtl',
+  subject: (number) => `حجزك ${number}`,
+  intro: 'شكراً لك: تم حجز سيارتك. سيتواصل معك الوكيل بشأن الخطوات التالية.',
+  number: 'رقم الطلب',
+  vehicle: 'السيارة',
+  amount: 'رسوم الحجز',
+  free: 'بدون دفع',
+  view: 'عرض طلبك',
+}
+
+export interface OrderMailContext {
+  id: string
+  from: string
+  /** The dealer's address (the vehicle owner's, else the site's orders inbox). */
+  dealer: string
+  vehicleTitle: string
+  /** Absolute URL of the confirmation page. */
+  confirmationUrl: string
+}
+
+/**
+ * The dealer's notification (English, with the shopper's contact details and choices) or the shopper's
+ * confirmation (in the order's language) of a confirmed order. Everything the shopper typed is escaped.
+ */
+export function orderMail(
+  kind: 'order_notification' | 'order_confirmation',
+  order: Order,
+  context: OrderMailContext,
+): MailMessage {
+  const shopper = kind === 'order_confirmation'
+  const words = shopper && order.locale.split('-')[0] === 'ar' ? AR : EN
+  const amount =
+    order.amount_minor === 0
+      ? words.free
+      : `${fromMinorUnits(order.amount_minor, order.currency)} ${order.currency}`
+  const customer = order.customer as Record<string, string | undefined>
+  const rows: [string, string][] = [
+    [words.number, order.order_number],
+    [words.vehicle, `${context.vehicleTitle} (${order.vehicle_id})`],
+    [words.amount, amount],
+  ]
+  if (!shopper) {
+    rows.push(
+      ['Customer', `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim()],
+      ['Email', customer.confirmation_email ?? customer.email ?? ''],
+      ['Phone (verified)', customer.phone_number ?? ''],
+      [
+        'Payment',
+        `${order.vendor} ${order.payment_status}${order.payment_ref ? ` (${order.payment_ref})` : ''}`,
+      ],
+    )
+    for (const [key, value] of Object.entries(order.metadata))
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        rows.push([key, String(value)])
+      else if (value && typeof value === 'object') rows.push([key, JSON.stringify(value)])
+  }
+  const align = words.dir === 'rtl' ? 'right' : 'left'
+  const table = `<table cellpadding="4">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="${align}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`
+  const lines = rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+  if (!shopper)
+    return {
+      id: context.id,
+      from: context.from,
+      to: [context.dealer],
+      ...(customer.email ? { replyTo: customer.confirmation_email ?? customer.email } : {}),
+      subject: `New online reservation ${order.order_number}`,
+      text: `A vehicle was reserved online.\n\n${lines}\n\n${context.confirmationUrl}\n`,
+      html: `<p>A vehicle was reserved online.</p>${table}`,
+    }
+  return {
+    id: context.id,
+    from: context.from,
+    to: [customer.confirmation_email ?? customer.email ?? ''],
+    subject: words.subject(order.order_number),
+    text: `${words.intro}\n\n${lines}\n\n${words.view}: ${context.confirmationUrl}\n`,
+    html: `<div dir="${words.dir}"><p>${escapeHtml(words.intro)}</p>${table}<p><a href="${escapeHtml(context.confirmationUrl)}">${escapeHtml(words.view)}</a></p></div>`,
+  }
+}
