@@ -40,6 +40,7 @@ import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import type { Job } from './jobs/job.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
+import { orderAdminRoutes } from './orders/order-admin-routes.js'
 import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
 import { paymentRoutes, type PaymentProviders } from './orders/payment-routes.js'
@@ -155,6 +156,8 @@ export async function createApp(options: AppOptions): Promise<{
     app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
+    if (options.orders)
+      app.use('/admin/api/orders', orderAdminRoutes(options.database, options.orders.payments))
     app.use(
       '/admin/api',
       adminApi({ storage, database: options.database, sites, files: mediaFiles(options.mediaDir) }),

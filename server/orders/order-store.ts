@@ -290,6 +290,53 @@ export class OrderStore {
     return rows.length > 0
   }
 
+  /**
+   * A page of a site's orders, newest first, optionally of some statuses and created within [from, to]
+   * (dates, inclusive); answers the page and the total.
+   */
+  async list(filter: {
+    site: string
+    statuses?: string[]
+    from?: string
+    to?: string
+    page: number
+    items: number
+  }): Promise<{ orders: Order[]; total: number }> {
+    const where = `site = $1 AND ($2::text[] IS NULL OR status = ANY ($2::text[]))
+      AND ($3::date IS NULL OR created_at >= $3::date) AND ($4::date IS NULL OR created_at < $4::date + 1)`
+    const params = [
+      filter.site,
+      filter.statuses?.length ? filter.statuses : null,
+      filter.from ?? null,
+      filter.to ?? null,
+    ]
+    const [rows, [count]] = await Promise.all([
+      this.database.query<OrderRow>(
+        `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+        [...params, filter.items, (filter.page - 1) * filter.items],
+      ),
+      this.database.query<{ n: string | number }>(`SELECT count(*) AS n FROM orders WHERE ${where}`, params),
+    ])
+    return { orders: rows.map(toOrder), total: Number(count?.n ?? 0) }
+  }
+
+  /** The order's delivery jobs (the mails), oldest first. */
+  async deliveries(orderId: string) {
+    const rows = await this.database.query<{
+      id: string
+      kind: string
+      status: string
+      attempts: number
+      last_error: string | null
+      updated_at: Date | string
+    }>(
+      `SELECT id, kind, status, attempts, last_error, updated_at FROM jobs
+       WHERE order_id = $1 AND kind IN ('order_notification', 'order_confirmation') ORDER BY created_at, kind`,
+      [orderId],
+    )
+    return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }))
+  }
+
   /** The order's transitions, oldest first. */
   async transitions(orderId: string): Promise<OrderTransition[]> {
     const rows = await this.database.query<OrderTransition & { at: Date | string }>(

@@ -304,7 +304,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   )
 
   /** Asks the order's provider where its payment stands, and applies that (the confirm call). */
-  async function settle(order: Order, confirm: BodyFields): Promise<Order> {
+  async function settle(given: Order, confirm: BodyFields): Promise<Order> {
+    let order = given
     if (
       order.vendor === FREE_RESERVATION_VENDOR ||
       order.payment_status === 'paid' ||
@@ -332,8 +333,14 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
           { field: 'paypal_order_id', message: 'is not the PayPal order of this order' },
         ])
       let paypalOrder = await payments.paypal.getOrder(id)
-      if (paypalOrder.status === 'APPROVED')
+      if (paypalOrder.status === 'APPROVED') {
         paypalOrder = await payments.paypal.captureOrder(id, `capture-${order.order_number}`)
+        // Refunds name the capture, not the order.
+        if (paypalOrder.captureId)
+          order = await orders.addDetails(order.order_number, {
+            metadata: { paypal_capture_id: paypalOrder.captureId },
+          })
+      }
       if (paypalOrder.status === 'COMPLETED')
         return applyPaymentOutcome(orders, order, 'paid', {
           reason: 'paypal order captured',

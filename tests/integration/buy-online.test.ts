@@ -5,10 +5,9 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakePayments } from '../helpers/fake-payments.js'
+import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
-const VERIFIED = '11111111-1111-4111-8111-111111111111'
-const PHONE = '+61400123456'
 const JAGUAR = 'jaguar.localhost'
 
 let t: TestApp
@@ -22,20 +21,6 @@ const init = (vehicleId: string, extra: Record<string, unknown> = {}, host = 'lo
     .post('/buy_online/orders/init')
     .set('Host', host)
     .send({ vehicle_id: vehicleId, ...extra })
-
-const orderBody = (vehicleId: string, lock: { lock_id: string; holder: string }, extra = {}) => ({
-  order: {
-    vehicle_id: vehicleId,
-    lock_id: lock.lock_id,
-    holder: lock.holder,
-    verification_id: VERIFIED,
-    phone_number: PHONE,
-    customer: { first_name: 'Jordan', last_name: 'Lee', email: 'jordan.lee@example.com' },
-    finance_option: 'cash',
-    metadata: { trade_in: { isTradeInOn: false } },
-    ...extra,
-  },
-})
 
 /** A vehicle held and ordered on the Land Rover site; answers the order and its lock. */
 async function placeOrder(host = 'localhost') {

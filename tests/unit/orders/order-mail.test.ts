@@ -15,7 +15,12 @@ const order: Order = {
   amount_minor: 50_000,
   currency: 'AUD',
   payment_ref: 'pi_1',
-  customer: { first_name: '<b>Jo</b>', last_name: 'Lee', email: 'jo@example.com', phone_number: '+61400123456' },
+  customer: {
+    first_name: '<b>Jo</b>',
+    last_name: 'Lee',
+    email: 'jo@example.com',
+    phone_number: '+61400123456',
+  },
   metadata: { finance_option: 'cash', trade_in: { brand: '<script>' } },
   lead_id: null,
   created_at: '2026-11-23T10:00:00.000Z',

@@ -1,0 +1,130 @@
+import { Router } from 'express'
+import { fromMinorUnits } from '../../engine/orders/minor-units.js'
+import { ORDER_STATUSES, canMoveOrder } from '../../engine/orders/order-status.js'
+import type { Database } from '../db/database.js'
+import { HttpError, notFound } from '../http/http-error.js'
+import { jsonBody } from '../http/json-body.js'
+import type { Site } from '../storage/site-store.js'
+import { BodyFields } from './body-fields.js'
+import type { Order } from './order.js'
+import { isOrderNumber } from './order-number.js'
+import { OrderStore } from './order-store.js'
+import { PaymentEventStore } from './payment-event-store.js'
+import type { PaymentProviders } from './payment-routes.js'
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const json = jsonBody({ limit: '16kb' })
+
+/**
+ * The admin's Orders calls (mounted at /admin/api/orders, behind the editor guard and the csrf-token
+ * check): the site's orders with filters by status and date, an order's detail with its transitions,
+ * payment events and deliveries, and the cancel and refund actions, which go through the order's payment
+ * provider before the order moves.
+ */
+export function orderAdminRoutes(database: Database, payments: PaymentProviders): Router {
+  const orders = new OrderStore(database)
+  const events = new PaymentEventStore(database)
+  const router = Router()
+
+  async function orderOf(site: Site, number: string): Promise<Order> {
+    const order = isOrderNumber(number) ? await orders.byNumber(number) : null
+    if (!order || order.site !== site.key) throw notFound(`No order ${number}`)
+    return order
+  }
+
+  router.get('/', async (req, res) => {
+    const site = res.locals.site as Site
+    const query = new BodyFields(req.query)
+    const status = query.string('status', { max: 200, pattern: /^[a-z_,]+$/ })
+    const from = query.string('from', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
+    const to = query.string('to', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
+    const page = query.number('page', { min: 1, max: 100_000 }) ?? 1
+    const items = query.number('items', { min: 1, max: 100 }) ?? 25
+    const statuses = status?.split(',').filter(Boolean)
+    const unknown = statuses?.filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s)) ?? []
+    if (unknown.length)
+      query.problems.push({ field: 'status', message: `unknown status ${unknown.join(', ')}` })
+    query.done()
+    const { orders: list, total } = await orders.list({
+      site: site.key,
+      ...(statuses ? { statuses } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      page: Math.floor(page),
+      items: Math.floor(items),
+    })
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ data: { data: list, meta: { total, page, items, pages: Math.ceil(total / items) } } })
+  })
+
+  router.get('/:number', async (req, res) => {
+    const order = await orderOf(res.locals.site as Site, String(req.params.number))
+    const [transitions, paymentEvents, deliveries] = await Promise.all([
+      orders.transitions(order.id),
+      events.forOrder(order.id),
+      orders.deliveries(order.id),
+    ])
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ data: { data: { ...order, transitions, payment_events: paymentEvents, deliveries } } })
+  })
+
+  /** Gives the money back (or releases an authorisation) at the provider; true when there was money. */
+  async function returnMoney(order: Order): Promise<boolean> {
+    if (!order.payment_ref || order.payment_status === 'not_required' || order.payment_status === 'pending')
+      return false
+    const account =
+      typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
+    switch (order.vendor) {
+      case 'STRIPE':
+        if (order.payment_status === 'authorised')
+          await payments.card.cancelPaymentIntent(order.payment_ref, account)
+        else await payments.card.refundPaymentIntent(order.payment_ref, account)
+        return true
+      case 'PAYPAL': {
+        const captureId =
+          typeof order.metadata.paypal_capture_id === 'string' ? order.metadata.paypal_capture_id : null
+        if (!captureId) throw new HttpError(409, 'no_capture', 'This PayPal order has no capture to refund')
+        await payments.paypal.refundCapture(captureId, `refund-${order.order_number}`)
+        return true
+      }
+      case 'LIQPAY':
+        await payments.liqpay.refund(
+          order.order_number,
+          Number(fromMinorUnits(order.amount_minor, order.currency)),
+        )
+        return true
+      default:
+        return false
+    }
+  }
+
+  router.post('/:number/:action', json, async (req, res) => {
+    const action = String(req.params.action)
+    if (action !== 'cancel' && action !== 'refund') throw notFound('No such order action')
+    const body = new BodyFields(req.body ?? {})
+    const reason = body.string('reason', { max: 500 })
+    body.done()
+    const order = await orderOf(res.locals.site as Site, String(req.params.number))
+    const user = (req.user as { name?: string } | undefined)?.name ?? 'editor'
+    const to = action === 'refund' ? 'refunded' : 'cancelled'
+    if (!canMoveOrder(order.status, to))
+      throw new HttpError(409, 'impossible_transition', `An order that is ${order.status} cannot be ${to}.`, {
+        from: order.status,
+        to,
+      })
+    if (action === 'refund' && !['paid', 'authorised'].includes(order.payment_status))
+      throw new HttpError(409, 'nothing_to_refund', 'This order has no payment to refund')
+    const returned = await returnMoney(order)
+    const moved = await orders.move(order.order_number, {
+      to,
+      ...(returned ? { paymentStatus: 'refunded' as const } : {}),
+      reason: `${action === 'refund' ? 'refunded' : 'cancelled'} in the admin${reason ? `: ${reason}` : ''}`,
+      actor: user,
+    })
+    res.set('Cache-Control', 'no-store').json({ data: { data: moved } })
+  })
+
+  return router
+}
