@@ -1,3 +1,5 @@
+import { asciiDigits } from './ascii-digits.js'
+
 /**
  * The markets phone verification sends codes to, by country calling code: Australia and the Arab states
  * (the demo's markets), each with the lengths of its national significant number (the digits after the
@@ -33,8 +35,6 @@ const MARKETS: Record<string, { country: string; lengths: [number, number] }> = 
 // What people type between digits: spaces (also no-break and thin), dashes (also en/em dash), dots, slashes,
 // parentheses around an area code or a "(0)" trunk prefix.
 const SEPARATORS = /[\s\u00a0\u2009\u202f.\-\u2010-\u2015/()]/g
-// Phones in the Arab states often type Arabic-Indic (٠-٩) or Eastern Arabic-Indic (۰-۹) digits.
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
 // Longer than any number written with generous spacing: a huge string is refused before any regex runs.
 const MAX_INPUT = 40
 const MARKET_LIST = 'Australia (+61) and the Arab states'
@@ -47,10 +47,7 @@ const MARKET_LIST = 'Australia (+61) and the Arab states'
  */
 export function e164PhoneNumber(input: string): { phone: string } | { problem: string } {
   if (input.length > MAX_INPUT) return { problem: `must be at most ${MAX_INPUT} characters` }
-  const text = input
-    .trim()
-    .replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
-    .replace(SEPARATORS, '')
+  const text = asciiDigits(input.trim()).replace(SEPARATORS, '')
   if (!text) return { problem: 'is required' }
   const international = text.startsWith('+') ? text.slice(1) : text.startsWith('00') ? text.slice(2) : null
   if (international === null)
