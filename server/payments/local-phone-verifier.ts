@@ -38,7 +38,9 @@ export class LocalPhoneVerifier implements PhoneVerifier {
   }
 
   check(): Promise<'approved' | 'rejected' | 'expired'> {
-    // The store holds this verifier's codes (as HMACs) and never asks it: reaching here is a bug.
-    return Promise.reject(new Error('[phone] the local verifier’s codes are checked by the store, not by it'))
+    // The store checks this verifier's codes itself (it holds their HMACs) and only asks about a code it
+    // does not hold: one Twilio sent before the server was switched to the local verifier. This verifier
+    // never had that verification, so it is gone for it; the shopper asks for a new code.
+    return Promise.resolve('expired')
   }
 }

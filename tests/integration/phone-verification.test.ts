@@ -577,3 +577,22 @@ describe('/dev-sms', () => {
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 })
+
+describe('switching from Twilio to the local verifier', () => {
+  it('answers a code Twilio sent as expired (ask for a new one), never a 500', async () => {
+    const twilioLike: PhoneVerifier = {
+      name: 'twilio',
+      start: async () => ({ ref: 'VEswitched' }),
+      check: async () => 'approved',
+    }
+    const phone = freshPhone()
+    const created = await request(appWith({ verifier: twilioLike }))
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: phone })
+      .expect(201)
+    await request(appWith())
+      .post(`${BASE}/check_verification`)
+      .send({ phone_number: phone, code: '123456', verification_id: created.body.data.data.verification_id })
+      .expect(410)
+  })
+})
