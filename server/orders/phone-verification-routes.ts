@@ -116,13 +116,19 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
   const checkPerClient = limiter(limits.checkPerClient)
   const checkPerPhone = limiter(limits.checkPerPhone)
 
-  /** Counts the call against the client's window, then the number's; the first one full answers 429. */
+  /**
+   * Counts the call against the client's window, then the number's; the first one full answers 429 with
+   * Retry-After (the number's names the field phone_number, the client's no field).
+   */
   async function limit(res: Response, windows: [RateLimiter, string, string][]): Promise<void> {
     for (const [window, bucket, message] of windows) {
       const hit = await window.hit(bucket)
       if (hit.ok) continue
       res.set('Retry-After', String(hit.retryAfterSeconds))
-      throw new HttpError(429, 'rate_limited', message, { retry_after_seconds: hit.retryAfterSeconds })
+      const field = bucket.includes(':phone:') ? 'phone_number' : ''
+      throw new HttpError(429, 'rate_limited', message, [
+        { field, message: 'try again later', retry_after_seconds: hit.retryAfterSeconds },
+      ])
     }
   }
 

@@ -278,6 +278,7 @@ describe('rate limits', () => {
     expect(res.body.error).toMatchObject({
       code: 'rate_limited',
       message: expect.stringMatching(/this number/),
+      details: [{ field: 'phone_number', retry_after_seconds: Number(res.headers['retry-after']) }],
     })
     // Refused before anything was texted.
     expect((await outbox.latest()).length).toBe(before)
