@@ -6,6 +6,7 @@ import { mountAuth } from './auth/mount-auth.js'
 import type { Database } from './db/database.js'
 import { adminApi } from './admin/admin-api.js'
 import { devCrmRoutes } from './dev-crm/dev-crm-routes.js'
+import { devSmsRoutes } from './dev-sms/dev-sms-routes.js'
 import { useDevCrm } from './dev-crm/use-dev-crm.js'
 import { formsApi } from './forms/forms-api.js'
 import type { FormsOptions } from './forms/forms-options.js'
@@ -31,6 +32,7 @@ import { cssBundles } from './ssr/css-bundle.js'
 import { islandScriptUrl } from './ssr/island-script.js'
 import { pageCache } from './ssr/page-cache.js'
 import { createStorage } from './storage/storage.js'
+import { smsOutboxDir } from './payments/sms-outbox-dir.js'
 import { appMetrics } from './ops/app-metrics.js'
 import { healthRoutes } from './ops/health-routes.js'
 import { logToLogger } from './ops/logger.js'
@@ -152,6 +154,8 @@ export async function createApp(options: AppOptions): Promise<{
     if (!options.auth.production) {
       app.use(devCrmRoutes(options.database, join(options.dataDir ?? join(PROJECT_ROOT, 'data'), 'dev-crm')))
       await useDevCrm(options.database, options.auth.origin)
+      // The codes the local phone verifier "texts" (server/dev-sms); strict production refuses that verifier.
+      app.use(devSmsRoutes(smsOutboxDir(process.env, options.dataDir ?? join(PROJECT_ROOT, 'data'))))
     }
     app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has

@@ -1,3 +1,5 @@
+import { TWILIO_SETTINGS } from '../payments/twilio-settings.js'
+
 /** Session secrets shorter than this are refused in strict production (about 190 bits of base64). */
 export const MIN_SESSION_SECRET_LENGTH = 32
 
@@ -5,8 +7,9 @@ const PLACEHOLDERS = /^(changeme|change-me|secret|password|development-only-sess
 
 /**
  * What strict production (NODE_ENV=production without DEMO=1) needs besides sign-in's own settings, as messages
- * naming each setting: a session secret that cannot be guessed, and the real reCAPTCHA check (the local verifier,
- * which passes tokens starting with `test-pass`, exists only for the demo and tests).
+ * naming each setting: a session secret that cannot be guessed, the real reCAPTCHA check (the local verifier,
+ * which passes tokens starting with `test-pass`, exists only for the demo and tests), and Twilio Verify for
+ * phone verification (the local phone verifier shows codes to anyone on /dev-sms).
  */
 export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
@@ -17,5 +20,10 @@ export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
     )
   if (!env.RECAPTCHA_SECRET)
     problems.push('RECAPTCHA_SECRET is required: forms check reCAPTCHA with Google in production')
+  const twilioMissing = TWILIO_SETTINGS.filter((name) => !env[name])
+  if (twilioMissing.length)
+    problems.push(
+      `${twilioMissing.join(', ')} ${twilioMissing.length > 1 ? 'are' : 'is'} required: phone verification texts codes through Twilio Verify in production (the local verifier, which writes them to /dev-sms, is for DEMO=1 only)`,
+    )
   return problems
 }

@@ -82,14 +82,19 @@ CREATE TABLE payment_events (
 CREATE INDEX payment_events_order ON payment_events (order_id, received_at);
 
 -- Phone-number verifications in front of order creation (001 §7 create_verification, check_verification).
+-- Every guess is counted by a conditional UPDATE (attempts below the limit, not expired, not verified), so
+-- parallel guesses cannot exceed the limit (server/orders/phone-verification-store.ts, decision 025).
 CREATE TABLE phone_verifications (
   id uuid PRIMARY KEY,
+  -- E.164.
   phone text NOT NULL,
+  -- The IP address that asked for the code.
   client text NOT NULL,
-  -- The local provider's code, hashed (a provider like Twilio Verify keeps its own).
+  -- HMAC-SHA256 of the code under a server secret, bound to the id: the local provider's code from the
+  -- start; a provider's (Twilio Verify keeps its own) once it approved it, so a retried check answers alike.
   code_hash text,
   provider_ref text,
-  attempts integer NOT NULL DEFAULT 0,
+  attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   expires_at timestamptz NOT NULL,
   verified_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { AuthConfigError, authSettingsFromEnv } from '../../../server/auth/auth-settings.js'
 import { formsOptionsFromEnv } from '../../../server/forms/forms-options-from-env.js'
+import { OutboundHttp } from '../../../server/http/outbound/outbound-http.js'
+import { phoneCodeSecretFromEnv } from '../../../server/orders/phone-code-secret-from-env.js'
+import { phoneVerifierFromEnv } from '../../../server/payments/phone-verifier-from-env.js'
 import { runModeFromEnv } from '../../../server/ops/run-mode.js'
 import { trustProxyFromEnv } from '../../../server/ops/trust-proxy.js'
 
@@ -13,6 +16,9 @@ const production = {
   SESSION_SECRET: STRONG,
   PUBLIC_URL: 'https://cms.example',
   RECAPTCHA_SECRET: 'recaptcha-secret',
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+  TWILIO_VERIFY_SERVICE_SID: 'VA0123456789abcdef0123456789abcdef',
 }
 
 describe('run mode', () => {
@@ -71,4 +77,44 @@ describe('TRUST_PROXY', () => {
     ['false', false],
     ['10.0.0.0/8, loopback', '10.0.0.0/8, loopback'],
   ])('%j', (value, expected) => expect(trustProxyFromEnv(value)).toEqual(expected))
+})
+
+describe('phone verification settings', () => {
+  const phone = (env: NodeJS.ProcessEnv) =>
+    phoneVerifierFromEnv(env, { dataDir: '/tmp/phone', outbound: new OutboundHttp() })
+
+  it('refuses strict production without Twilio Verify, naming each missing setting', () => {
+    const env = { ...production, TWILIO_AUTH_TOKEN: undefined, TWILIO_VERIFY_SERVICE_SID: '' }
+    expect(() => authSettingsFromEnv(env, 3000)).toThrow(AuthConfigError)
+    expect(() => authSettingsFromEnv(env, 3000)).toThrow(
+      /TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID are required: phone verification/,
+    )
+    const none = {
+      ...production,
+      TWILIO_ACCOUNT_SID: '',
+      TWILIO_AUTH_TOKEN: '',
+      TWILIO_VERIFY_SERVICE_SID: '',
+    }
+    expect(() => phone(none)).toThrow(/local phone verifier is for DEMO=1 only/)
+  })
+
+  it('uses Twilio Verify when configured, the local verifier otherwise outside strict production', () => {
+    expect(phone(production).name).toBe('twilio')
+    expect(phone({ NODE_ENV: 'production', DEMO: '1' }).name).toBe('local')
+    expect(phone({}).name).toBe('local')
+  })
+
+  it('never falls back to the local verifier on half a Twilio configuration', () => {
+    expect(() => phone({ TWILIO_ACCOUNT_SID: production.TWILIO_ACCOUNT_SID })).toThrow(
+      /needs TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID too/,
+    )
+  })
+
+  it('keys the codes’ HMACs by PHONE_CODE_SECRET, else SESSION_SECRET, else per start', () => {
+    expect(phoneCodeSecretFromEnv({ PHONE_CODE_SECRET: 'p' })).toEqual(Buffer.from('p'))
+    const derived = phoneCodeSecretFromEnv({ SESSION_SECRET: STRONG })
+    expect(derived).toEqual(phoneCodeSecretFromEnv({ SESSION_SECRET: STRONG }))
+    expect(derived.toString('utf8')).not.toContain(STRONG)
+    expect(phoneCodeSecretFromEnv({})).not.toEqual(phoneCodeSecretFromEnv({}))
+  })
 })

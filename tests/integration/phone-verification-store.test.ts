@@ -1,0 +1,169 @@
+// The phone_verifications table (server/db/migrations/0009) through its store: codes kept as HMACs, guesses
+// counted by a conditional UPDATE, expiry and the verified window order creation asks about. On embedded
+// PGlite always and, with TEST_DATABASE_URL, on PostgreSQL in its own schema, where parallel guesses race
+// on many connections.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/database.js'
+import { migrate } from '../../server/db/migrate.js'
+import { PhoneVerificationStore } from '../../server/orders/phone-verification-store.js'
+import { testBackends } from '../helpers/test-backends.js'
+
+const { backends, dropSchema } = testBackends('phone_verification_store_test')
+const SECRET = 'test-secret-for-codes'
+let phoneSeq = 0
+/** A number no earlier test used (the store ends a number's older pending codes). */
+const freshPhone = () => `+614${String(10_000_000 + phoneSeq++).slice(-8)}`
+
+describe.each(backends)('phone verifications on %s', (name, open) => {
+  let database: Database
+  let store: PhoneVerificationStore
+
+  beforeAll(async () => {
+    database = await open()
+    await migrate(database)
+    store = new PhoneVerificationStore(database, SECRET)
+  })
+  afterAll(async () => {
+    if (name === 'PostgreSQL') await dropSchema(database)
+    await database.close()
+  })
+
+  it('keeps a local code only as an HMAC bound to the row, and approves the right code once', async () => {
+    const phone = freshPhone()
+    const started = Date.now()
+    const v = await store.create({ phone, client: '203.0.113.9', ref: 'local-1', code: '123456' })
+    expect(Date.parse(v.expiresAt) - started).toBeGreaterThan(9 * 60_000)
+    expect(Date.parse(v.expiresAt) - started).toBeLessThanOrEqual(10 * 60_000 + 5_000)
+    const [row] = await database.query<{ code_hash: string; client: string }>(
+      'SELECT code_hash, client FROM phone_verifications WHERE id = $1',
+      [v.id],
+    )
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(row?.code_hash).not.toContain('123456')
+    expect(row?.client).toBe('203.0.113.9')
+    // The same code in another row hashes differently.
+    const other = await store.create({ phone: freshPhone(), client: 'x', ref: 'local-2', code: '123456' })
+    const [otherRow] = await database.query<{ code_hash: string }>(
+      'SELECT code_hash FROM phone_verifications WHERE id = $1',
+      [other.id],
+    )
+    expect(otherRow?.code_hash).not.toBe(row?.code_hash)
+
+    expect(await store.verifiedFor(v.id, phone)).toBe(false)
+    expect(await store.attempt(v.id, phone, '654321')).toEqual({ outcome: 'wrong', id: v.id, remaining: 4 })
+    expect(await store.attempt(v.id, phone, '123456')).toEqual({ outcome: 'approved', id: v.id })
+    expect(await store.verifiedFor(v.id, phone)).toBe(true)
+    // A retried check with the same code answers the same without counting; another code learns nothing.
+    expect(await store.attempt(v.id, phone, '123456')).toEqual({ outcome: 'approved', id: v.id })
+    expect(await store.attempt(v.id, phone, '000000')).toEqual({ outcome: 'used', id: v.id })
+    const [after] = await database.query<{ attempts: number }>(
+      'SELECT attempts FROM phone_verifications WHERE id = $1',
+      [v.id],
+    )
+    expect(after?.attempts).toBe(2)
+  })
+
+  it('answers verifiedFor only for the verification’s own number, however it is written', async () => {
+    const phone = freshPhone()
+    const v = await store.create({ phone, client: 'c', ref: 'r', code: '111111' })
+    await store.attempt(v.id, phone, '111111')
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`
+    expect(await store.verifiedFor(v.id, spaced)).toBe(true)
+    expect(await store.verifiedFor(v.id, `00${phone.slice(1)}`)).toBe(true)
+    expect(await store.verifiedFor(v.id, freshPhone())).toBe(false)
+    expect(await store.verifiedFor('not-a-uuid', phone)).toBe(false)
+    expect(await store.verifiedFor('00000000-0000-4000-8000-000000000000', phone)).toBe(false)
+    expect(await store.verifiedFor(v.id, 'not a phone')).toBe(false)
+    expect(await store.verifiedFor(42 as unknown as string, phone)).toBe(false)
+  })
+
+  it('counts a verified number for verifiedForMs only', async () => {
+    const short = new PhoneVerificationStore(database, SECRET, { verifiedForMs: 150 })
+    const phone = freshPhone()
+    const v = await short.create({ phone, client: 'c', ref: 'r', code: '222222' })
+    await short.attempt(v.id, phone, '222222')
+    expect(await short.verifiedFor(v.id, phone)).toBe(true)
+    await expect.poll(() => short.verifiedFor(v.id, phone), { timeout: 5_000 }).toBe(false)
+  })
+
+  it('refuses any guess once the code expired, without counting it', async () => {
+    const short = new PhoneVerificationStore(database, SECRET, { ttlMs: 100 })
+    const phone = freshPhone()
+    const v = await short.create({ phone, client: 'c', ref: 'r', code: '333333' })
+    const ended = async () =>
+      (
+        await database.query<{ ended: boolean }>(
+          'SELECT expires_at <= now() AS ended FROM phone_verifications WHERE id = $1',
+          [v.id],
+        )
+      )[0]?.ended
+    await expect.poll(ended, { timeout: 5_000 }).toBe(true)
+    expect(await short.attempt(v.id, phone, '333333')).toEqual({ outcome: 'expired', id: v.id })
+    const [row] = await database.query<{ attempts: number }>(
+      'SELECT attempts FROM phone_verifications WHERE id = $1',
+      [v.id],
+    )
+    expect(row?.attempts).toBe(0)
+    expect(await short.verifiedFor(v.id, phone)).toBe(false)
+  })
+
+  it('ends a number’s older pending code when a new one is sent', async () => {
+    const phone = freshPhone()
+    const first = await store.create({ phone, client: 'c', ref: 'r1', code: '444444' })
+    const second = await store.create({ phone, client: 'c', ref: 'r2', code: '555555' })
+    expect(await store.latestId(phone)).toBe(second.id)
+    expect(await store.attempt(first.id, phone, '444444')).toEqual({ outcome: 'expired', id: first.id })
+    expect(await store.attempt(second.id, phone, '555555')).toEqual({ outcome: 'approved', id: second.id })
+  })
+
+  it('refuses another number’s verification and malformed ids as unknown', async () => {
+    const phone = freshPhone()
+    const v = await store.create({ phone, client: 'c', ref: 'r', code: '666666' })
+    expect(await store.attempt(v.id, freshPhone(), '666666')).toEqual({ outcome: 'unknown', id: v.id })
+    expect(await store.attempt('nope', phone, '666666')).toEqual({ outcome: 'unknown', id: 'nope' })
+    expect(await store.latestId(freshPhone())).toBeUndefined()
+  })
+
+  it('lets no more than maxAttempts of many parallel guesses through, and then refuses the right code', async () => {
+    const phone = freshPhone()
+    const v = await store.create({ phone, client: 'c', ref: 'r', code: '777777' })
+    const guesses = Array.from({ length: 30 }, (_, i) => String(100_000 + i))
+    const results = await Promise.all(guesses.map((code) => store.attempt(v.id, phone, code)))
+    const counted = results.filter((r) => r.outcome === 'wrong')
+    expect(counted).toHaveLength(5)
+    expect(new Set(counted.map((r) => (r as { remaining: number }).remaining))).toEqual(
+      new Set([0, 1, 2, 3, 4]),
+    )
+    expect(results.filter((r) => r.outcome === 'exhausted')).toHaveLength(25)
+    expect(await store.attempt(v.id, phone, '777777')).toEqual({ outcome: 'exhausted', id: v.id })
+    const [row] = await database.query<{ attempts: number }>(
+      'SELECT attempts FROM phone_verifications WHERE id = $1',
+      [v.id],
+    )
+    expect(row?.attempts).toBe(5)
+  })
+
+  it('hands a provider’s code to the provider, keeps it once approved, and refunds a guess it could not ask', async () => {
+    const phone = freshPhone()
+    const v = await store.create({ phone, client: 'c', ref: 'VE123' })
+    expect(await store.attempt(v.id, phone, '888888')).toEqual({
+      outcome: 'provider',
+      id: v.id,
+      ref: 'VE123',
+      remaining: 4,
+    })
+    await store.refund(v.id)
+    expect(await store.attempt(v.id, phone, '888888')).toMatchObject({ outcome: 'provider', remaining: 4 })
+    await store.approve(v.id, '888888')
+    expect(await store.verifiedFor(v.id, phone)).toBe(true)
+    expect(await store.attempt(v.id, phone, '888888')).toEqual({ outcome: 'approved', id: v.id })
+    expect(await store.attempt(v.id, phone, '999999')).toEqual({ outcome: 'used', id: v.id })
+  })
+
+  it('ends a verification the provider no longer has', async () => {
+    const phone = freshPhone()
+    const v = await store.create({ phone, client: 'c', ref: 'VE456' })
+    await store.expire(v.id)
+    expect(await store.attempt(v.id, phone, '123456')).toEqual({ outcome: 'expired', id: v.id })
+  })
+})
