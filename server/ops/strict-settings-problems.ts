@@ -1,3 +1,5 @@
+import { trustProxyProblem } from './trust-proxy-problem.js'
+
 /** Session secrets shorter than this are refused in strict production (about 190 bits of base64). */
 export const MIN_SESSION_SECRET_LENGTH = 32
 
@@ -6,7 +8,8 @@ const PLACEHOLDERS = /^(changeme|change-me|secret|password|development-only-sess
 /**
  * What strict production (NODE_ENV=production without DEMO=1) needs besides sign-in's own settings, as messages
  * naming each setting: a session secret that cannot be guessed, and the real reCAPTCHA check (the local verifier,
- * which passes tokens starting with `test-pass`, exists only for the demo and tests).
+ * which passes tokens starting with `test-pass`, exists only for the demo and tests), and a TRUST_PROXY that
+ * Express reads as meant (the app refuses a bad one in every mode too; here it is listed with the others).
  */
 export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
@@ -17,5 +20,7 @@ export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
     )
   if (!env.RECAPTCHA_SECRET)
     problems.push('RECAPTCHA_SECRET is required: forms check reCAPTCHA with Google in production')
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY)
+  if (trustProxy) problems.push(trustProxy)
   return problems
 }
