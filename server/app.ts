@@ -37,6 +37,7 @@ import { logToLogger } from './ops/logger.js'
 import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
+import { pageRenderer } from './ssr/page-renderer.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
@@ -159,7 +160,16 @@ export async function createApp(options: AppOptions): Promise<{
     )
   }
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
-  const forms = await formsApi(options.database, formsOptions, log)
+  // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
+  const leadPages = pageRenderer({
+    content,
+    css,
+    islandScript: islandScriptUrl(clientDir),
+    renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    strict: options.strict ?? false,
+    log,
+  })
+  const forms = await formsApi(options.database, formsOptions, log, leadPages.render)
   app.use('/forms', forms.router)
   // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
   app.use(cachedPageFastPath(cache), compression())

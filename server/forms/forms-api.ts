@@ -5,6 +5,7 @@ import { jobHandler } from '../jobs/job-handler.js'
 import { JobWorker } from '../jobs/job-worker.js'
 import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
 import { FormStore } from './form-store.js'
+import type { FormsContext } from './forms-context.js'
 import { formReader } from './form-reader.js'
 import { formRoutes } from './form-routes.js'
 import type { FormsOptions } from './forms-options.js'
@@ -25,6 +26,7 @@ export async function formsApi(
   database: Database,
   options: FormsOptions,
   log: (message: string, error?: unknown) => void,
+  renderPage?: FormsContext['renderPage'],
 ): Promise<{ router: Router; reader: FormReader; worker: JobWorker | undefined; close(): Promise<void> }> {
   const forms = new FormStore(database)
   const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
@@ -48,6 +50,8 @@ export async function formsApi(
     limiter,
     maxAttempts,
     wake: () => worker?.wake(),
+    log,
+    ...(renderPage ? { renderPage } : {}),
   }
   const router = Router()
   router.use(formsAdminRoutes(ctx), leadExportRoutes(ctx), leadRoutes(ctx), formRoutes(ctx))
