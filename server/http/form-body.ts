@@ -86,6 +86,8 @@ export function formBody(options: { limit: string }): RequestHandler {
         fields.set(name, [...(fields.get(name) ?? []), value])
       }
       res.locals.formFields = fields
+      // Nothing after this reads the raw text (the JSON parser's checks would look at it as a value).
+      req.body = undefined
       next()
     })
   }
