@@ -28,6 +28,8 @@ export interface FormText {
   captchaNeedsScript: string
   /** The link from a no-JavaScript post's answer page back to the page of the form. */
   backToPage: string
+  /** The same link when the page of the form is not known: the locale's home page. */
+  homePage: string
   /** A no-JavaScript post refused for too many posts from one address. */
   tooMany: string
 }
@@ -57,6 +59,7 @@ const EN: FormText = {
   captchaNeedsScript:
     'This form checks that you are not a robot, which needs JavaScript. Please turn it on in your browser, or contact us directly.',
   backToPage: 'Back to the form',
+  homePage: 'Go to the home page',
   tooMany: 'Too many submissions from your address. Please try again in a minute.',
 }
 
@@ -84,6 +87,7 @@ const AR: FormText = {
   captchaNeedsScript:
     'يتحقق هذا النموذج من أنك لست روبوتًا، وهذا يتطلب تفعيل JavaScript. يرجى تفعيله في متصفحك، أو التواصل معنا مباشرة.',
   backToPage: 'العودة إلى النموذج',
+  homePage: 'الانتقال إلى الصفحة الرئيسية',
   tooMany: 'عدد كبير جدًا من الطلبات من عنوانك. يرجى المحاولة مرة أخرى بعد دقيقة.',
 }
 

@@ -37,7 +37,7 @@ export interface LeadFormOptions {
    * The server's answer to a post sent without JavaScript that needs attention: the values sent and the
    * errors beside them. Such a form shows every step's fields at once (it is not hydrated).
    */
-  returned?: { values: LeadAttributes; errors: LeadFieldError[] }
+  returned?: { values: LeadAttributes; errors: LeadFieldError[]; back?: string }
 }
 
 type Phase = 'editing' | 'sending' | 'failed' | 'done'
@@ -251,6 +251,7 @@ export function LeadFormBody({
       action={`/forms/${encodeURIComponent(definition.id)}/leads`}
     >
       <input type="hidden" name="_locale" value={locale} />
+      {returned?.back ? <input type="hidden" name="_back" value={returned.back} /> : null}
       {definition.fields.map((field) =>
         field.type === 'hidden' ? (
           <input key={field.name} type="hidden" name={field.name} value={String(values[field.name] ?? '')} />

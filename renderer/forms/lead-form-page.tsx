@@ -26,11 +26,12 @@ export function LeadFormPage({
   outcome: LeadPostOutcome
   back: string
 }) {
-  const { locale } = useRenderContext()
+  const { locale, localePrefix } = useRenderContext()
   const text = formText(locale)
+  // Without the page the form was on (browsers send no Referer here), the way back is the home page.
   const backLink = (
     <p className="lead-form-page__back">
-      <a href={back}>{text.backToPage}</a>
+      <a href={back}>{back === (localePrefix || '/') ? text.homePage : text.backToPage}</a>
     </p>
   )
   if (outcome.kind === 'sent') {
@@ -67,7 +68,7 @@ export function LeadFormPage({
         {definition.name}
       </h1>
       {robotCheck ? <p className="lead-form__note">{text.captchaNeedsScript}</p> : null}
-      <LeadFormBody definition={definition} blockId="lead" returned={outcome} />
+      <LeadFormBody definition={definition} blockId="lead" returned={{ ...outcome, back }} />
       {backLink}
     </section>
   )

@@ -119,7 +119,10 @@ export function leadPostPages(ctx: FormsContext) {
   return {
     async post(req: Request, res: Response, form: StoredForm, fields: FormFields): Promise<void> {
       const site = res.locals.site as Site
-      const from = refererPath(req)
+      // The page the form was on: carried by the form sent back after errors, else the Referer (which the
+      // site's Referrer-Policy usually withholds), else the locale's home page.
+      const carried = fields.get('_back')?.[0]
+      const from = (carried ? sameSitePath(carried) : undefined) ?? refererPath(req)
       const locale = localeOf(site, fields.get('_locale')?.[0], from, form)
       const post: LeadPost = { form, locale, back: from ?? homeOf(site, locale) }
       res.locals.leadPost = post

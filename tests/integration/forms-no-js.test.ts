@@ -89,6 +89,34 @@ describe('a form posted without JavaScript', () => {
     expect(page.text).toMatch(/<header|site-header|class="nav/)
   })
 
+  it('without a Referer links to the locale home page, and keeps the page a form sent back came from', async () => {
+    const bare = await request(t.app)
+      .post('/forms/test-drive-ar/leads')
+      .set('Host', 'localhost')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(encode({ ...TEST_DRIVE, _locale: 'ar', first_name: '' }))
+    expect(bare.status).toBe(422)
+    expect(bare.text).toContain('<a href="/ar">الانتقال إلى الصفحة الرئيسية</a>')
+    expect(bare.text).toContain('<input type="hidden" name="_back" value="/ar"/>')
+    const carried = await request(t.app)
+      .post('/forms/test-drive/leads')
+      .set('Host', 'localhost')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(encode({ ...TEST_DRIVE, _back: '/test-drive' }))
+    expect(carried.status).toBe(303)
+    expect(carried.headers.location).toBe('/forms/test-drive/thank-you?locale=en&back=%2Ftest-drive')
+    const hostile = await request(t.app)
+      .post('/forms/test-drive/leads')
+      .set('Host', 'localhost')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(encode({ ...TEST_DRIVE, _back: '//evil.example/x' }))
+    expect(hostile.headers.location).toBe('/forms/test-drive/thank-you?locale=en&back=%2F')
+    const page = await request(t.app)
+      .get('/forms/test-drive/thank-you?back=//evil.example')
+      .set('Host', 'localhost')
+    expect(page.text).not.toContain('evil.example')
+  })
+
   it('answers in Arabic, right to left, for the Arabic page', async () => {
     const res = await post(
       '/forms/test-drive-ar/leads',
