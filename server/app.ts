@@ -39,6 +39,7 @@ import { logToLogger } from './ops/logger.js'
 import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
+import { pageRenderer } from './ssr/page-renderer.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import type { Job } from './jobs/job.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
@@ -179,11 +180,18 @@ export async function createApp(options: AppOptions): Promise<{
     )
   }
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
-  const forms = await formsApi(
-    options.database,
-    formsOptions,
+  // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
+  const leadPages = pageRenderer({
+    content,
+    css,
+    islandScript: islandScriptUrl(clientDir),
+    renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    strict: options.strict ?? false,
     log,
-    options.orders
+  })
+  const forms = await formsApi(options.database, formsOptions, log, {
+    renderPage: leadPages.render,
+    ...(options.orders
       ? {
           orderJobs: orderJobs({
             database: options.database,
@@ -194,8 +202,8 @@ export async function createApp(options: AppOptions): Promise<{
           }),
           chores: orderHousekeeping(options.database),
         }
-      : {},
-  )
+      : {}),
+  })
   app.use('/forms', forms.router)
   if (options.orders) {
     const orderDeps = {

@@ -35,16 +35,20 @@ export function IntegrationsCheck({ formId }: { formId: string }) {
       <button type="button" className="admin-button" disabled={busy} onClick={() => void check()}>
         Check saved integrations
       </button>
-      {results && (
-        <ul role="status" aria-label="Integration check">
-          {results.length === 0 ? <li>No active integrations to check.</li> : null}
-          {results.map((r) => (
-            <li key={r.integration_id}>
-              {r.name}: {r.ok ? 'answered' : `failed (${r.error ?? 'no answer'})`}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The live region is there before the results, so screen readers announce them when they come; the
+          list inside keeps its list semantics (a role on the <ul> itself would take them away). */}
+      <div role="status" aria-label="Integration check">
+        {results && (
+          <ul>
+            {results.length === 0 ? <li>No active integrations to check.</li> : null}
+            {results.map((r) => (
+              <li key={r.integration_id}>
+                {r.name}: {r.ok ? 'answered' : `failed (${r.error ?? 'no answer'})`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <ErrorNotice error={problem} />
     </div>
   )

@@ -24,8 +24,14 @@ export interface FormText {
   /** The thank-you heading and message when the form's settings leave them empty. */
   thanks: string
   thanksMessage: string
-  /** Shown without JavaScript: the fields are there, but sending needs the script (no-JS posts are not taken). */
-  needsScript: string
+  /** Shown without JavaScript on a form with the robot check, which only runs with the script. */
+  captchaNeedsScript: string
+  /** The link from a no-JavaScript post's answer page back to the page of the form. */
+  backToPage: string
+  /** The same link when the page of the form is not known: the locale's home page. */
+  homePage: string
+  /** A no-JavaScript post refused for too many posts from one address. */
+  tooMany: string
 }
 
 const EN: FormText = {
@@ -50,8 +56,11 @@ const EN: FormText = {
   formOf: (formId) => `Form: ${formId}`,
   thanks: 'Thank you',
   thanksMessage: 'We have received your details and will be in touch soon.',
-  needsScript:
-    'Sending this form needs JavaScript. Please turn it on in your browser, or contact us directly.',
+  captchaNeedsScript:
+    'This form checks that you are not a robot, which needs JavaScript. Please turn it on in your browser, or contact us directly.',
+  backToPage: 'Back to the form',
+  homePage: 'Go to the home page',
+  tooMany: 'Too many submissions from your address. Please try again in a minute.',
 }
 
 const AR: FormText = {
@@ -75,7 +84,11 @@ const AR: FormText = {
   formOf: (formId) => `النموذج: ${formId}`,
   thanks: 'شكرًا لك',
   thanksMessage: 'لقد استلمنا بياناتك وسنتواصل معك قريبًا.',
-  needsScript: 'يتطلب إرسال هذا النموذج تفعيل JavaScript. يرجى تفعيله في متصفحك، أو التواصل معنا مباشرة.',
+  captchaNeedsScript:
+    'يتحقق هذا النموذج من أنك لست روبوتًا، وهذا يتطلب تفعيل JavaScript. يرجى تفعيله في متصفحك، أو التواصل معنا مباشرة.',
+  backToPage: 'العودة إلى النموذج',
+  homePage: 'الانتقال إلى الصفحة الرئيسية',
+  tooMany: 'عدد كبير جدًا من الطلبات من عنوانك. يرجى المحاولة مرة أخرى بعد دقيقة.',
 }
 
 /** The form texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */

@@ -33,6 +33,11 @@ export interface LeadFormOptions {
   label?: string
   /** For tests: how leads are posted. */
   poster?: LeadPoster
+  /**
+   * The server's answer to a post sent without JavaScript that needs attention: the values sent and the
+   * errors beside them. Such a form shows every step's fields at once (it is not hydrated).
+   */
+  returned?: { values: LeadAttributes; errors: LeadFieldError[]; back?: string }
 }
 
 type Phase = 'editing' | 'sending' | 'failed' | 'done'
@@ -55,6 +60,7 @@ export function LeadFormBody({
   retryLabel,
   label,
   poster: givenPoster,
+  returned,
 }: LeadFormOptions & { definition: FormDefinition }) {
   const { locale } = useRenderContext()
   const text = formText(locale)
@@ -64,16 +70,17 @@ export function LeadFormBody({
   const fieldsByName = useMemo(() => new Map(definition.fields.map((f) => [f.name, f])), [definition])
   const steps = useMemo(
     () =>
-      definition.steps?.length
+      definition.steps?.length && !returned
         ? definition.steps
         : [{ id: 'all', title: '', fields: definition.fields.map((f) => f.name) }],
     [definition],
   )
   // The server renders the values without the page's query (the page is cached by its path), so the
   // first browser render matches it; the query's values come in right after hydration.
-  const [values, setValues] = useState<LeadAttributes>(() =>
-    initialValues(definition, { hidden, params: paramsMapping }),
-  )
+  const [values, setValues] = useState<LeadAttributes>(() => ({
+    ...initialValues(definition, { hidden, params: paramsMapping }),
+    ...returned?.values,
+  }))
   useEffect(() => {
     if (!window.location.search) return
     const query = Object.fromEntries(new URLSearchParams(window.location.search))
@@ -92,8 +99,8 @@ export function LeadFormBody({
       })
   }, [located, fieldsByName])
   const [step, setStep] = useState(0)
-  const [errors, setErrors] = useState<LeadFieldError[]>([])
-  const [showSummary, setShowSummary] = useState(false)
+  const [errors, setErrors] = useState<LeadFieldError[]>(returned?.errors ?? [])
+  const [showSummary, setShowSummary] = useState(Boolean(returned?.errors.length))
   const [phase, setPhase] = useState<Phase>('editing')
   const [notRobot, setNotRobot] = useState(false)
   const captcha = definition.settings.recaptcha
@@ -238,10 +245,23 @@ export function LeadFormBody({
       aria-label={label || definition.name}
       onSubmit={onSubmit}
       data-testid={`lead-form:${definition.id}`}
+      // Without JavaScript the browser posts the fields itself (urlencoded): the server stores the lead
+      // through the same checks and answers a page (docs/decisions/016).
+      method="post"
+      action={`/forms/${encodeURIComponent(definition.id)}/leads`}
     >
-      <noscript>
-        <p className="lead-form__note">{text.needsScript}</p>
-      </noscript>
+      <input type="hidden" name="_locale" value={locale} />
+      {returned?.back ? <input type="hidden" name="_back" value={returned.back} /> : null}
+      {definition.fields.map((field) =>
+        field.type === 'hidden' ? (
+          <input key={field.name} type="hidden" name={field.name} value={String(values[field.name] ?? '')} />
+        ) : null,
+      )}
+      {captcha ? (
+        <noscript>
+          <p className="lead-form__note">{text.captchaNeedsScript}</p>
+        </noscript>
+      ) : null}
       <div id={`${base}-summary`} className="lead-form__summary-slot" tabIndex={-1}>
         <ErrorSummary
           errors={summaryErrors}
@@ -249,7 +269,9 @@ export function LeadFormBody({
           labelOf={(name) => {
             if (name === CAPTCHA_FIELD && captcha) return text.notRobot
             const field = fieldsByName.get(name)
-            return field && field.type !== 'hidden' ? plainLabel(field.label) : undefined
+            // A post without JavaScript can hold any name: the page sent back names what it refused.
+            if (!field) return returned ? name : undefined
+            return field.type !== 'hidden' ? plainLabel(field.label) : undefined
           }}
           idOf={idOf}
         />

@@ -1,6 +1,7 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html'
 import { isMediaPath } from './is-media-path.js'
 import { sameSitePath } from './same-site-path.js'
+import { sanitizedHtmlCache } from './sanitized-html-cache.js'
 
 const BASIC_TAGS = [
   'p',
@@ -97,11 +98,8 @@ export function sanitizeRichText(html: string, wide = false): string {
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   const clean = sanitizeHtml(html, wide ? WIDE : BASIC)
-  // Published content repeats across renders: remember recent results, oldest dropped first.
-  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string)
   memo.set(key, clean)
   return clean
 }
 
-const MEMO_ENTRIES = 2000
-const memo = new Map<string, string>()
+const memo = sanitizedHtmlCache()

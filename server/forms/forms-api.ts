@@ -5,6 +5,7 @@ import { jobHandler, type JobHandlerDeps } from '../jobs/job-handler.js'
 import { JobWorker } from '../jobs/job-worker.js'
 import { JOB_WORKER_DEFAULTS } from '../jobs/job-worker.js'
 import { FormStore } from './form-store.js'
+import type { FormsContext } from './forms-context.js'
 import { formReader } from './form-reader.js'
 import { formRoutes } from './form-routes.js'
 import type { FormsOptions } from './forms-options.js'
@@ -25,8 +26,13 @@ export async function formsApi(
   database: Database,
   options: FormsOptions,
   log: (message: string, error?: unknown) => void,
-  /** More work for the same job worker: the order jobs and the order tables' chores (server/orders/order-jobs.ts). */
-  extra: { orderJobs?: JobHandlerDeps['orderJobs']; chores?: (() => Promise<unknown>)[] } = {},
+  extra: {
+    /** Answer pages of forms posted without JavaScript, in the site's layout (server/ssr/page-renderer). */
+    renderPage?: FormsContext['renderPage']
+    /** More work for the same job worker: the order jobs and the order tables' chores (server/orders/order-jobs.ts). */
+    orderJobs?: JobHandlerDeps['orderJobs']
+    chores?: (() => Promise<unknown>)[]
+  } = {},
 ): Promise<{ router: Router; reader: FormReader; worker: JobWorker | undefined; close(): Promise<void> }> {
   const forms = new FormStore(database)
   const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
@@ -62,6 +68,8 @@ export async function formsApi(
     limiter,
     maxAttempts,
     wake: () => worker?.wake(),
+    log,
+    ...(extra.renderPage ? { renderPage: extra.renderPage } : {}),
   }
   const router = Router()
   router.use(formsAdminRoutes(ctx), leadExportRoutes(ctx), leadRoutes(ctx), formRoutes(ctx))

@@ -1,4 +1,6 @@
+import type { Request, Response } from 'express'
 import type { Database } from '../db/database.js'
+import type { RenderRequest } from '../ssr/page-renderer.js'
 import type { FormStore } from './form-store.js'
 import type { FormsOptions } from './forms-options.js'
 import type { LeadValidator } from './lead-validator.js'
@@ -15,4 +17,10 @@ export interface FormsContext {
   maxAttempts: number
   /** Wakes the delivery worker of this process (new jobs, requeued ones). */
   wake: () => void
+  log: (message: string, error?: unknown) => void
+  /**
+   * The site's render pipeline, for the pages answering forms posted without JavaScript (lead-post-pages);
+   * without it those pages are the self-contained message page.
+   */
+  renderPage?: (req: Request, res: Response, page: RenderRequest) => Promise<void>
 }

@@ -4,16 +4,17 @@ import type { LeadAttributes } from '../../engine/forms/form-definition.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
-import { createLead } from './create-lead.js'
-import { storedLeadAnswer } from './stored-lead-answer.js'
+import { formBody, type FormFields } from '../http/form-body.js'
 import type { FormsContext } from './forms-context.js'
 import { leadListQuery } from './lead-list-query.js'
-import { requestHash } from './request-hash.js'
+import { leadPostPages } from './lead-post-pages.js'
 import { sendData } from './send-data.js'
+import { CAPTCHA_FIELD, submitLead } from './submit-lead.js'
 
-const CAPTCHA = 'g-recaptcha-response'
+const CAPTCHA = CAPTCHA_FIELD
 // 64 KB: a generous lead; anything larger is refused with 413 before it is parsed.
 const leadJson = jsonBody({ limit: '64kb' })
+const leadForm = formBody({ limit: '64kb' })
 const adminJson = jsonBody({ limit: '64kb' })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -60,83 +61,21 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 /** The public lead post and the admin lead calls of 001 §7 (see docs/forms-api.md). */
 export function leadRoutes(ctx: FormsContext): Router {
-  const { database, forms, options, validator, limiter } = ctx
+  const { database, forms } = ctx
+  const pages = leadPostPages(ctx)
   const router = Router()
 
-  router.post('/:id/leads', leadJson, async (req, res) => {
+  router.post('/:id/leads', leadForm, leadJson, async (req, res) => {
     const form = await forms.get(String(req.params.id))
-    const formId = form.definition.id
+    const fields = res.locals.formFields as FormFields | undefined
+    // A browser's own post (no JavaScript): the same pipeline, answered with pages (lead-post-pages.ts).
+    if (fields) return pages.post(req, res, form, fields)
     const { attributes, captcha } = leadBody(req.body)
-    const key = idempotencyKey(req)
-    const hash = requestHash(formId, attributes)
-    const reply = (answer: { status: number; body: string }) =>
-      void res
-        .status(answer.status)
-        .set('Cache-Control', 'no-store')
-        .type('application/json')
-        .send(answer.body)
-
-    if (key) {
-      const stored = await storedLeadAnswer(database, formId, key)
-      if (stored && stored.requestHash !== hash)
-        throw new HttpError(
-          409,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used for a different lead: use a new key for a new submission',
-        )
-      if (stored && stored.status) return reply(stored)
-    }
-    const errors = validator.validate(form.definition, attributes)
-    if (errors.length) throw invalid('Some fields need attention', errors)
-
-    const limit = await limiter.hit(`lead:${formId}:${req.ip ?? ''}`)
-    if (!limit.ok) {
-      res.set('Retry-After', String(limit.retryAfterSeconds))
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many submissions from your address: try again in a minute',
-      )
-    }
-    if (form.definition.settings.recaptcha) {
-      if (typeof captcha !== 'string' || !captcha)
-        throw invalid('Confirm that you are not a robot', [
-          { field: CAPTCHA, message: 'Confirm that you are not a robot' },
-        ])
-      let passed: boolean
-      try {
-        passed = await options.captcha.verify(captcha, req.ip)
-      } catch {
-        throw new HttpError(
-          503,
-          'captcha_unavailable',
-          'The robot check is not reachable: try again',
-          undefined,
-          true,
-        )
-      }
-      if (!passed)
-        throw invalid('The robot check failed: try again', [
-          { field: CAPTCHA, message: 'The robot check failed: try again' },
-        ])
-    }
-    const answer = await createLead(database, form, attributes as LeadAttributes, {
-      ...(key ? { idempotencyKey: key } : {}),
-      requestHash: hash,
-      ...(req.ip ? { clientIp: req.ip } : {}),
-      maxAttempts: ctx.maxAttempts,
-    })
-    // A replay whose first post was another body, or (never seen: the key row is written with its lead)
-    // a key without an answer.
-    if (answer.status === 0 || (answer.requestHash && answer.requestHash !== hash))
-      throw new HttpError(
-        409,
-        'idempotency_key_reused',
-        'This Idempotency-Key was already used for a different lead',
-      )
-    ctx.wake()
-    reply(answer)
+    const answer = await submitLead(ctx, req, res, form, { attributes, captcha, key: idempotencyKey(req) })
+    res.status(answer.status).set('Cache-Control', 'no-store').type('application/json').send(answer.body)
   })
+  router.get('/:id/thank-you', (req, res) => pages.thankYou(req, res))
+  router.use('/:id/leads', pages.errors)
 
   router.get('/:id/leads', ...requireEditor, async (req, res) => {
     const form = await forms.get(String(req.params.id))

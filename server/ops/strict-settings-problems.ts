@@ -1,4 +1,5 @@
 import { TWILIO_SETTINGS } from '../payments/twilio-settings.js'
+import { trustProxyProblem } from './trust-proxy-problem.js'
 
 /** Session secrets shorter than this are refused in strict production (about 190 bits of base64). */
 export const MIN_SESSION_SECRET_LENGTH = 32
@@ -8,8 +9,9 @@ const PLACEHOLDERS = /^(changeme|change-me|secret|password|development-only-sess
 /**
  * What strict production (NODE_ENV=production without DEMO=1) needs besides sign-in's own settings, as messages
  * naming each setting: a session secret that cannot be guessed, the real reCAPTCHA check (the local verifier,
- * which passes tokens starting with `test-pass`, exists only for the demo and tests), and Twilio Verify for
- * phone verification (the local phone verifier shows codes to anyone on /dev-sms).
+ * which passes tokens starting with `test-pass`, exists only for the demo and tests), Twilio Verify for
+ * phone verification (the local phone verifier shows codes to anyone on /dev-sms), and a TRUST_PROXY that
+ * Express reads as meant (the app refuses a bad one in every mode too; here it is listed with the others).
  */
 export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
@@ -25,5 +27,7 @@ export function strictSettingsProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       `${twilioMissing.join(', ')} ${twilioMissing.length > 1 ? 'are' : 'is'} required: phone verification texts codes through Twilio Verify in production (the local verifier, which writes them to /dev-sms, is for DEMO=1 only)`,
     )
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY)
+  if (trustProxy) problems.push(trustProxy)
   return problems
 }

@@ -63,9 +63,80 @@ test('the test-drive page shows its form block', async ({ page }) => {
   await expect(form.getByLabel('Postcode')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Next' })).toBeVisible()
   await expect(block).not.toContainText('Loading the form')
+  // It posts itself without a script, so it says nothing about needing one (it has no robot check).
   // Chromium with scripts disabled by Playwright still parses <noscript> as text, so check the HTML sent.
-  expect(await response?.text()).toContain(
-    '<noscript><p class="lead-form__note">Sending this form needs JavaScript.',
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form).toHaveAttribute('action', '/forms/test-drive/leads')
+  expect(await response?.text()).not.toContain('needs JavaScript')
+})
+
+test('a visitor without JavaScript books a test drive: the lead is saved and the thank-you page shows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const lastName = `NoScript-${Date.now()}`
+  await page.goto(url('localhost', '/test-drive'))
+  const form = page.getByTestId('lead-form:test-drive')
+  await form.getByLabel(/^Model/).selectOption('defender_110')
+  await form.getByLabel(/^Postcode/).fill('2000')
+  // Without a script nothing switches steps: "Next" posts the first step, and the server answers with the
+  // whole form, the values entered kept and the spec's texts beside the fields still empty.
+  await form.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/forms\/test-drive\/leads$/)
+  const again = page.getByTestId('lead-form:test-drive')
+  await expect(again.getByLabel(/^Model/)).toHaveValue('defender_110')
+  await expect(again.getByLabel(/^Postcode/)).toHaveValue('2000')
+  await expect(again.locator('#lead-form-first_name-error')).toHaveText('This field is required')
+  await expect(page.getByRole('alert')).toContainText('There are problems with')
+  await again.getByLabel(/^First name/).fill('Nora')
+  await again.getByLabel(/^Last name/).fill(lastName)
+  await again.getByLabel(/^Email/).fill('nora@example.com')
+  await again.getByLabel(/^Mobile number/).fill('+61 400 000 111')
+  await again.getByLabel(/I agree to be contacted/).check()
+  await again.getByRole('button', { name: 'Request test drive' }).click()
+
+  // POST/redirect/GET: the thank-you page in the site's layout; reloading it posts nothing again.
+  await expect(page).toHaveURL(/\/forms\/test-drive\/thank-you\?/)
+  await expect(page.getByRole('heading', { name: 'Thank you, your test drive request is in' })).toBeVisible()
+  await expect(page.locator('footer').first()).toBeVisible()
+  // The site sends no Referer, so the page of the form is not known: the way on is the home page.
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+
+  // The lead is there for an editor (signed in with a script, in a context of its own).
+  const admin = await browser.newContext({
+    javaScriptEnabled: true,
+    baseURL: test.info().project.use.baseURL as string,
+  })
+  const editor = await admin.newPage()
+  await editor.goto('/admin')
+  await editor.fill('input[name=username]', 'editor')
+  await editor.fill('input[name=password]', 'editor')
+  await editor.click('button[type=submit]')
+  await editor.waitForLoadState('networkidle')
+  const leads = await editor.request.get('/forms/test-drive/leads?items=100')
+  expect(leads.status()).toBe(200)
+  const lead = (
+    (await leads.json()) as { data: { data: { attributes: Record<string, unknown> }[] } }
+  ).data.data.find((l) => l.attributes.last_name === lastName)
+  expect(lead?.attributes).toMatchObject({
+    first_name: 'Nora',
+    model: 'defender_110',
+    postcode: '2000',
+    consent: true,
+    marketing_opt_in: false,
+  })
+  await admin.close()
+})
+
+test('the Arabic test-drive form without JavaScript answers in Arabic, right to left', async ({ page }) => {
+  await page.goto(url('localhost', '/ar/test-drive'))
+  const form = page.getByTestId('lead-form:test-drive-ar')
+  await form.locator('button[type=submit]').click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByTestId('lead-form:test-drive-ar').locator('.lead-form__error').first()).toHaveText(
+    'هذا الحقل مطلوب',
   )
 })
 

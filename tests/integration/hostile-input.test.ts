@@ -112,3 +112,45 @@ describe('URLs holding NUL or lone surrogates', () => {
       expect(res.status).toBeLessThan(500)
     })
 })
+
+describe('a browser loading a page with such a URL', () => {
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+  it.each(['/%00', '/en/%00/deeper', '/forms/test-drive?x=%00', '/?q=a%00b'])(
+    'GET %s gets an HTML 400 page saying what is wrong',
+    async (path) => {
+      const res = await request(origin)
+        .get(path)
+        .set('Accept', BROWSER_ACCEPT)
+        .set('Sec-Fetch-Mode', 'navigate')
+      expect(res.status).toBe(400)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+      expect(res.text).toContain('<h1>This address is not valid</h1>')
+      expect(res.text).toContain('contains a NUL character (U+0000)')
+      expect(res.text).toContain('<a href="/">')
+    },
+  )
+
+  it('an older browser without Sec-Fetch-Mode gets the page too', async () => {
+    const res = await request(origin).get('/%00').set('Accept', BROWSER_ACCEPT)
+    expect(res.status).toBe(400)
+    expect(res.text).toContain('<!DOCTYPE html>')
+  })
+
+  it.each([
+    ['a client asking for JSON', 'get', { Accept: 'application/json' }],
+    ['a client saying nothing', 'get', {}],
+    ['a fetch() from a page', 'get', { Accept: BROWSER_ACCEPT, 'Sec-Fetch-Mode': 'cors' }],
+    ['a post', 'post', { Accept: BROWSER_ACCEPT, 'Sec-Fetch-Mode': 'navigate' }],
+  ])('%s gets the JSON error', async (_what, method, headers) => {
+    const call =
+      method === 'get' ? request(origin).get('/forms/%00') : request(origin).post('/forms/%00/leads')
+    const res = await call.set(headers as Record<string, string>)
+    expect(res.status).toBe(400)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.body.error).toMatchObject({ code: 'bad_request', details: [{ path: 'url' }] })
+    expect(res.body.error.message).toContain('NUL')
+  })
+})

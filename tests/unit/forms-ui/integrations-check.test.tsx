@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { AdminClientProvider } from '../../../editor/admin/admin-client-context.js'
@@ -41,8 +41,11 @@ it('checks the saved integrations with a POST carrying the csrf-token header and
     </AdminClientProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'Check saved integrations' }))
-  const outcome = await screen.findByRole('status', { name: 'Integration check' })
-  expect(outcome.textContent).toContain('CRM: answered')
+  // The live region is there from the start (so the results are announced); the results come into it.
+  const outcome = screen.getByRole('status', { name: 'Integration check' })
+  await vi.waitFor(() => expect(outcome.textContent).toContain('CRM: answered'))
+  // A list inside it, with its list semantics (axe: listitem).
+  expect(within(outcome).getAllByRole('listitem')).toHaveLength(2)
   expect(outcome.textContent).toContain('DMS: failed (HTTP 500)')
   expect(calls).toEqual([
     {

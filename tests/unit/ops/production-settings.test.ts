@@ -5,7 +5,9 @@ import { OutboundHttp } from '../../../server/http/outbound/outbound-http.js'
 import { phoneCodeSecretFromEnv } from '../../../server/orders/phone-code-secret-from-env.js'
 import { phoneVerifierFromEnv } from '../../../server/payments/phone-verifier-from-env.js'
 import { runModeFromEnv } from '../../../server/ops/run-mode.js'
-import { trustProxyFromEnv } from '../../../server/ops/trust-proxy.js'
+import { strictSettingsProblems } from '../../../server/ops/strict-settings-problems.js'
+import { TrustProxyError, trustProxyFromEnv } from '../../../server/ops/trust-proxy.js'
+import { trustProxyProblem } from '../../../server/ops/trust-proxy-problem.js'
 
 const STRONG = 'k3J9vQx2pL7mW4nR8tY1zB6cF0hD5gS9aE2uI7oP'
 const production = {
@@ -76,7 +78,46 @@ describe('TRUST_PROXY', () => {
     ['true', true],
     ['false', false],
     ['10.0.0.0/8, loopback', '10.0.0.0/8, loopback'],
+    [' 0 ', 0],
+    ['10.0.0.0/255.0.0.0,linklocal,uniquelocal', '10.0.0.0/255.0.0.0,linklocal,uniquelocal'],
+    ['2001:db8::/32, ::1', '2001:db8::/32, ::1'],
+    ['192.168.1.10', '192.168.1.10'],
   ])('%j', (value, expected) => expect(trustProxyFromEnv(value)).toEqual(expected))
+
+  // Each of these Express either misreads silently ("1, 2" trusts 0.0.0.1 and 0.0.0.2) or stops on with
+  // "invalid IP address" without naming the setting.
+  it.each([
+    ['1, 2', '"1"'],
+    ['TRUE', '"TRUE"'],
+    ['yes', '"yes"'],
+    ['-1', '"-1"'],
+    ['1.5', '"1.5"'],
+    ['127.1', '"127.1"'],
+    ['0x7f.1', '"0x7f.1"'],
+    ['10.0.0.0/33', '"10.0.0.0/33"'],
+    ['::1/129', '"::1/129"'],
+    ['10.0.0.0/255.0.255.0', '"10.0.0.0/255.0.255.0"'],
+    ['loopback,,10.0.0.1', 'empty entry'],
+    ['"loopback"', '""loopback""'],
+    ['loopback, true', '"true"'],
+    ['8080', 'hop count above 32'],
+  ])('refuses %j, naming the wrong value', (value, named) => {
+    const problem = trustProxyProblem(value)
+    expect(problem).toContain('TRUST_PROXY')
+    expect(problem).toContain(named)
+    expect(() => trustProxyFromEnv(value)).toThrow(TrustProxyError)
+    expect(() => trustProxyFromEnv(value)).toThrow(problem)
+  })
+
+  it('is one of the strict settings problems', () => {
+    expect(strictSettingsProblems({ ...production, TRUST_PROXY: '1, 2' })).toEqual([
+      expect.stringContaining('TRUST_PROXY="1, 2": "1" is not an IP address'),
+    ])
+    expect(strictSettingsProblems({ ...production, TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual([])
+    expect(() => authSettingsFromEnv({ ...production, TRUST_PROXY: 'TRUE' }, 3000)).toThrow(
+      /TRUST_PROXY="TRUE"/,
+    )
+  })
 })
 
 describe('phone verification settings', () => {
