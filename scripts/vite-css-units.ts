@@ -1,18 +1,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import type { CssUnitsFile } from '../server/ssr/css-units-file.js'
 
 type PluginContext = Rollup.PluginContext
 
 /** Where the unit graph is written, beside Vite's manifest (server/ssr/css-bundle.ts reads both). */
-export const CSS_UNITS_FILE = '.vite/css-units.json'
-/** What the server reads from CSS_UNITS_FILE: manifest keys of the entries, and each unit's graph. */
-export interface CssUnitsFile {
-  /** Per theme, the manifest key of its core entry. */
-  core: Record<string, string>
-  /** Per unit: the manifest key of its own CSS if it has any, and the units its code uses (itself too). */
-  units: Record<string, { css?: string; uses: string[] }>
-}
+const CSS_UNITS_FILE = '.vite/css-units.json'
 /** The virtual entries' ids: `<root>/renderer/.css-units/<entry>.css`, a file that does not exist. */
 const UNIT_DIR = '.css-units'
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
-import type { CssUnitsFile } from '../../scripts/vite-css-units.js'
+import type { CssUnitsFile } from './css-units-file.js'
 
 /** Where the combined unit stylesheets are served; the rest of /assets is Vite's build. */
 const COMBINED_PREFIX = '/assets/css/'
