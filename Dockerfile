@@ -20,11 +20,10 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# Read at run time: migrations, the sign-in page's CSS, the renderer's CSS (bundled per page at start) and the
-# demo content an empty database is seeded from.
+# Read at run time: migrations, the sign-in page's CSS and the demo content an empty database is seeded from.
+# The renderer's CSS is in dist/client (the Vite build and its manifest, docs/decisions/019).
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/auth/pages/auth.css ./server/auth/pages/auth.css
-COPY --from=build /app/renderer ./renderer
 COPY --from=build /app/fixtures ./fixtures
 RUN mkdir -p /data && chown node:node /data
 USER node

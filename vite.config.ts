@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { cssUnits } from './scripts/vite-css-units.js'
 
 const sanitizerStub = fileURLToPath(new URL('renderer/html/sanitize-rich-text.client.ts', import.meta.url))
 
 // The browser build: the island client and one chunk per island (renderer/islands/client.ts). The server
 // reads dist/client/.vite/manifest.json to find the entry's hashed file name.
 export default defineConfig({
-  plugins: [react()],
+  // The renderer's CSS as one entry per unit (scripts/vite-css-units.ts, docs/decisions/019).
+  plugins: [react(), cssUnits(fileURLToPath(new URL('renderer', import.meta.url)))],
   publicDir: false,
   resolve: {
     // Rich text is sanitised on the server only (see the stub).

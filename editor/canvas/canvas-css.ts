@@ -2,7 +2,7 @@ import frameCss from './canvas-frame.css?inline'
 
 type CssModules = Record<string, string>
 
-/** Renderer CSS in the order the site's bundles use (server/ssr/css-bundle.ts): base, themes, shared, layout, storefront and forms, blocks. */
+/** Renderer CSS in the order the site's pages link it (server/ssr/css-bundle.ts): base, themes, shared, layout, storefront and forms, blocks. */
 const base = import.meta.glob('../../renderer/themes/base.css', {
   query: '?inline',
   import: 'default',

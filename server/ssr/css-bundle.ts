@@ -1,77 +1,92 @@
-import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { cssUnitDependencies } from './css-units.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
+import type { CssUnitsFile } from './css-units-file.js'
 
-function cssFilesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir)
-      .sort()
-      .flatMap((name) => {
-        const path = join(dir, name)
-        return statSync(path).isDirectory() ? cssFilesUnder(path) : name.endsWith('.css') ? [path] : []
-      })
-  } catch {
-    return []
-  }
-}
+/** Where the combined unit stylesheets are served; the rest of /assets is Vite's build. */
+const COMBINED_PREFIX = '/assets/css/'
+/** The 8 characters of content hash Vite puts in a file name (`css-forms-D27EhohK.css`). */
+const VITE_HASH = /-([A-Za-z0-9_-]{8})\.css$/
+/** The combined stylesheets kept in memory: a few per page design, small (about 20 KB at most today). */
+const COMBINED_MAX_BYTES = 8 * 1024 * 1024
 
 /**
- * The CSS a page loads: the base, its theme, the shared pieces, the layout, and only the blocks on the page
- * with the storefront apps and forms their code uses (DESIGN §5.7), as one file per combination, named by its content hash so browsers and CDNs keep it forever.
+ * The CSS a page loads (DESIGN §5.7, docs/decisions/019), from the client build of Vite (scripts/vite-css-units.ts):
+ * the core of the site's theme (base, theme, shared pieces and layout; one file for every page of the theme), and
+ * one stylesheet with only the blocks on the page and the storefront apps and forms their code uses, joined from
+ * the units' built files in the cascade order of the manifest. Its URL names those files by their content hashes,
+ * so it never changes, any server of the same build can answer it, and none of another build can.
+ * Without a client build, pages link no stylesheet (as they load no island script then).
  */
-export function cssBundles(rendererDir: string) {
-  const read = (paths: string[]) =>
-    paths.map((p) => `/* ${relative(rendererDir, p)} */\n${readFileSync(p, 'utf8')}`).join('\n')
-  const base = read([join(rendererDir, 'themes/base.css')])
-  const themes = new Map(['lrdx', 'jdx'].map((t) => [t, read([join(rendererDir, `themes/${t}.css`)])]))
-  // Shared pieces (rich text, buttons, tab lists, carousel controls) come before the layout and blocks.
-  const shared = read(cssFilesUnder(join(rendererDir, 'html')))
-  const layout = read(cssFilesUnder(join(rendererDir, 'layout')))
-  // The CSS of each block, storefront app and the forms, and which of them each one's code uses.
-  const dependencies = cssUnitDependencies(rendererDir)
-  const unitCss = new Map(
-    [...dependencies.keys()].map((unit) => [unit, read(cssFilesUnder(join(rendererDir, unit)))]),
-  )
-  // Apps and forms before blocks, so a block's own rules win over the parts it is built from.
+export function cssBundles(clientDir: string) {
+  const manifestPath = join(clientDir, '.vite/manifest.json')
+  const unitsPath = join(clientDir, '.vite/css-units.json')
+  const built = existsSync(manifestPath) && existsSync(unitsPath)
+  const manifest = built
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>)
+    : {}
+  const graph: CssUnitsFile = built
+    ? (JSON.parse(readFileSync(unitsPath, 'utf8')) as CssUnitsFile)
+    : { core: {}, units: {} }
+  const fileOf = (key: string) => {
+    const entry = manifest[key]
+    if (!entry) throw new Error(`${key} is in ${unitsPath} but not in Vite's manifest: rebuild the client`)
+    return entry.file
+  }
+  const coreUrl = new Map(Object.entries(graph.core).map(([theme, key]) => [theme, `/${fileOf(key)}`]))
+  // Apps and forms before blocks, so a block's own rules win over the parts it is built from; by name within.
   const rank = (unit: string) => (unit.startsWith('blocks/') ? 1 : 0)
-  const unitsFor = (keys: Iterable<string>) =>
-    [
-      ...new Set(
-        [...keys].flatMap((key) => {
-          const unit = key.includes('/') || key === 'forms' ? key : `blocks/${key}`
-          return [...(dependencies.get(unit) ?? [])]
-        }),
-      ),
-    ].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-  const byHash = new Map<string, string>()
-  const byCombination = new Map<string, string>()
+  const order = Object.keys(graph.units).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  /** Each unit with CSS: its built file and the hash that names it in a combined URL, in cascade order. */
+  const styled = order.flatMap((unit) => {
+    const key = graph.units[unit]?.css
+    if (!key) return []
+    const file = fileOf(key)
+    const hash = VITE_HASH.exec(file)?.[1]
+    if (!hash) throw new Error(`${file}: no content hash in the name`)
+    return [{ unit, file, hash }]
+  })
+  const position = new Map(styled.map((s, i) => [s.hash, i]))
+  const combined = new LRUCache<string, string>({
+    maxSize: COMBINED_MAX_BYTES,
+    sizeCalculation: (css) => Math.max(1, css.length),
+  })
+
   return {
+    /** False when the client was not built (`npm run build:client`): pages then link no stylesheet. */
+    built,
     /**
-     * The URL of the bundle for a theme and what a page shows: template keys, or renderer units such as
-     * `storefront/vehicle-page` for routes that are not CMS pages.
+     * The stylesheet URLs, in order, for a theme and what a page shows: template keys, or renderer units such
+     * as `storefront/vehicle-page` for routes that are not CMS pages.
      */
-    urlFor(theme: string, templates: Iterable<string>): string {
-      const units = unitsFor(templates)
-      const combination = `${theme}|${units.join(',')}`
-      let hash = byCombination.get(combination)
-      if (!hash) {
-        const css = [
-          base,
-          themes.get(theme) ?? '',
-          shared,
-          layout,
-          ...units.map((unit) => unitCss.get(unit) as string),
-        ].join('\n')
-        hash = createHash('sha256').update(css).digest('base64url').slice(0, 16)
-        byHash.set(hash, css)
-        byCombination.set(combination, hash)
+    urlsFor(theme: string, templates: Iterable<string>): string[] {
+      if (!built) return []
+      const core = coreUrl.get(theme)
+      if (!core) throw new Error(`No CSS was built for the theme ${theme}`)
+      const units = new Set<string>()
+      for (const key of templates) {
+        const unit = key.includes('/') || key === 'forms' ? key : `blocks/${key}`
+        for (const used of graph.units[unit]?.uses ?? []) units.add(used)
       }
-      return `/assets/css/${hash}.css`
+      const parts = styled.filter((s) => units.has(s.unit)).map((s) => s.hash)
+      return parts.length ? [core, `${COMBINED_PREFIX}${parts.join('.')}.css`] : [core]
     },
-    /** The CSS behind a bundle URL's hash, or undefined. */
-    get(hash: string): string | undefined {
-      return byHash.get(hash)
+    /** The CSS of a combined URL's file name (`<hash>.<hash>.css`), or undefined if this build has no such file. */
+    get(fileName: string): string | undefined {
+      const cached = combined.get(fileName)
+      if (cached !== undefined) return cached
+      const hashes = /^[A-Za-z0-9_-]{8}(?:\.[A-Za-z0-9_-]{8})*\.css$/.test(fileName)
+        ? fileName.slice(0, -4).split('.')
+        : []
+      // Only the canonical order the pages link: one URL per combination, and the cascade order kept.
+      const indexes = hashes.map((h) => position.get(h) ?? -1)
+      if (!indexes.length || indexes.some((i, n) => i < 0 || (n > 0 && i <= (indexes[n - 1] as number))))
+        return undefined
+      const css = indexes
+        .map((i) => readFileSync(join(clientDir, (styled[i] as { file: string }).file), 'utf8').trimEnd())
+        .join('\n')
+      combined.set(fileName, css)
+      return css
     },
   }
 }

@@ -20,7 +20,8 @@ export interface ShellInput {
   }
   settings: Record<string, string>
   metaheads: MetaheadRow[]
-  cssUrl: string
+  /** The page's stylesheets, in cascade order (server/ssr/css-bundle.ts). */
+  cssUrls: string[]
   /** The island client's URL; null when the page has no island (then it loads no block JavaScript). */
   islandScript: string | null
   /** Meta tags are suppressed on some routes (000 §2). */
@@ -84,7 +85,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     tags,
     canonical,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="stylesheet" href="${input.cssUrl}">`,
+    input.cssUrls.map((url) => `<link rel="stylesheet" href="${url}">`).join(''),
     input.islandScript ? `<link rel="modulepreload" href="${input.islandScript}">` : '',
     inHead,
     '</head><body>',

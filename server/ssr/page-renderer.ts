@@ -89,7 +89,7 @@ export function pageRenderer(options: PageRendererOptions) {
       page: doc?.attributes ?? own?.meta ?? {},
       settings: layoutData.settings,
       metaheads,
-      cssUrl: options.css.urlFor(site.theme, styles),
+      cssUrls: options.css.urlsFor(site.theme, styles),
       // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
       // the interactive blocks present.
       islandScript: options.islandScript,

@@ -19,7 +19,10 @@ describe('server-rendered pages', () => {
     expect(res.text).toMatch(/<title>[^<]+<\/title>/)
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image">')
     expect(res.text).toMatch(/<meta property="og:image" content="[^"]*\/images\/[^"]+\/w\/1600\.jpg">/)
-    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{16}\.css">/)
+    // The theme's core, then the page's blocks and the storefront parts they use (server/ssr/css-bundle.ts).
+    expect(res.text).toMatch(
+      /<link rel="stylesheet" href="\/assets\/css-core-lrdx-[A-Za-z0-9_-]{8}\.css"><link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{8}(\.[A-Za-z0-9_-]{8})+\.css">/,
+    )
   })
 
   it('renders the Jaguar home page for jaguar.localhost', async () => {
@@ -41,18 +44,27 @@ describe('server-rendered pages', () => {
       if (b.attributes.block_scroll_id) expect(res.text).toContain(`id="${b.attributes.block_scroll_id}"`)
   })
 
-  it('serves the stylesheet it links, with only the blocks on the page', async () => {
+  it('serves the stylesheets it links, with only the blocks on the page', async () => {
     const res = await request(t.app).get('/').expect(200)
-    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(res.text)?.[1] as string
-    const css = await request(t.app).get(href).expect(200)
-    expect(css.headers['content-type']).toMatch(/text\/css/)
-    expect(css.headers['cache-control']).toContain('immutable')
+    const hrefs = [...res.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] as string)
+    expect(hrefs).toHaveLength(2)
+    const [core, blocks] = await Promise.all(hrefs.map((href) => request(t.app).get(href).expect(200)))
+    for (const css of [core!, blocks!]) {
+      expect(css.headers['content-type']).toMatch(/text\/css/)
+      expect(css.headers['cache-control']).toContain('immutable')
+    }
     // The lrdx theme's variables, not the jdx theme's.
-    expect(css.text).toContain('--color-accent: #005a2b')
-    expect(css.text).not.toContain('--color-accent-hover: #9e7c4a')
-    // Only the blocks on the page: the home page has no accordions.
-    expect(css.text).not.toContain('/* blocks/jlr-accordions/')
-    await request(t.app).get('/assets/css/AAAAAAAAAAAAAAAA.css').expect(404)
+    expect(core!.text).toContain('--color-accent:#005a2b')
+    expect(core!.text).not.toContain('--color-accent-hover:#9e7c4a')
+    // The page's blocks and the stock list its carousel shows; not the accordions, which it does not have.
+    expect(blocks!.text).toContain('.masonry')
+    expect(blocks!.text).toContain('.stock-locator')
+    expect(blocks!.text).not.toContain('.jlr-accordions')
+    const [blockHashes] = /[^/]+(?=\.css$)/.exec(hrefs[1]!) ?? []
+    await request(t.app).get('/assets/css/AAAAAAAA.css').expect(404)
+    // Only the order the pages link: reordered parts would change the cascade.
+    const reversed = blockHashes!.split('.').reverse().join('.')
+    await request(t.app).get(`/assets/css/${reversed}.css`).expect(404)
   })
 
   it('runs metaheads in head and body with the response nonce', async () => {
@@ -147,10 +159,10 @@ describe('security headers', () => {
   })
 })
 
-it('bundles the shared renderer styles (carousel controls, rich text) with the page', async () => {
+it('links the shared renderer styles (carousel controls, rich text) in the theme core', async () => {
   const res = await request(t.app).get('/').expect(200)
   const href = /<link rel="stylesheet" href="([^"]+)">/.exec(res.text)?.[1] as string
   const css = (await request(t.app).get(href)).text
-  expect(css).toContain('/* html/carousel-controls.css */')
-  expect(css).toContain('/* html/rich-text.css */')
+  expect(css).toContain('.carousel-controls')
+  expect(css).toContain('.rich-text')
 })

@@ -61,7 +61,7 @@ beforeAll(async () => {
     showroomRoutes({
       stock,
       content: contentCache(t.storage),
-      css: cssBundles(join(import.meta.dirname, '../../renderer')),
+      css: cssBundles(join(import.meta.dirname, '../../dist/client')),
       islandScript: '/assets/islands-test.js',
       renderTimeoutMs: 5000,
       strict: true,
@@ -92,7 +92,10 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
       expect(res.text).toContain(`data-island="storefront:vehicle-page/${island}"`)
     expect(res.text).toContain('{"pageKind":"pdp","path":"/showroom/')
     expect(res.text).toContain('/assets/islands-test.js')
-    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{16}\.css">/)
+    // The theme's core, and the vehicle page's CSS with the stock list's for the similar vehicles.
+    expect(res.text).toMatch(
+      /<link rel="stylesheet" href="\/assets\/css-core-lrdx-[A-Za-z0-9_-]{8}\.css"><link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{8}\.css">/,
+    )
     expect(res.text).toContain('type="range"')
   })
 

@@ -5,12 +5,14 @@ import { notFound } from '../http-error.js'
 
 const YEAR = 'public, max-age=31536000, immutable'
 
-/** Content-hashed CSS bundles and the Vite build of the island client: cached forever. */
+/**
+ * The Vite build of the island client and the renderer's CSS, and the combined unit stylesheets named by their
+ * parts' content hashes (server/ssr/css-bundle.ts): cached forever.
+ */
 export function assetsRoutes(css: CssBundles, clientDir: string): Router {
   const router = Router()
   router.get('/assets/css/:file', (req, res) => {
-    const match = /^([A-Za-z0-9_-]{16})\.css$/.exec(req.params.file)
-    const body = match ? css.get(match[1] as string) : undefined
+    const body = css.get(req.params.file)
     if (!body) throw notFound('No such stylesheet')
     res.set('Cache-Control', YEAR).type('text/css').send(body)
   })
