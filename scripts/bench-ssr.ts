@@ -214,7 +214,9 @@ async function javaScriptAtFirstView(
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
-const PORTS = { cached: 3701, uncached: 3702, express: 3703, bare: 3704 }
+/** BENCH_PORT moves the four ports, so two worktrees can run the bench at once. */
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 3701)
+const PORTS = { cached: PORT_BASE, uncached: PORT_BASE + 1, express: PORT_BASE + 2, bare: PORT_BASE + 3 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const rps = (m: Measured, base: Measured) => m.rps / base.rps
 const cpu = (m: Measured, base: Measured) => m.cpuMs / base.cpuMs
