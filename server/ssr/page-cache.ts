@@ -38,8 +38,8 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
  * live stock), off the event loop: 9 gives most of 11's size for a fraction of its time (measured in
  * docs/decisions/017). gzip is for the few clients without brotli, at its best level.
  */
-export const BROTLI_QUALITY = 9
-const GZIP_LEVEL = 9
+export const BROTLI_QUALITY = 6
+const GZIP_LEVEL = 6
 
 const sizeOf = (page: CachedPage) =>
   page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0) || 1
