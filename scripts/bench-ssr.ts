@@ -254,7 +254,12 @@ try {
     const html = await (await fetch(`http://localhost:${PORTS.cached}${path}`)).text()
     const plainFile = join(dataDir, `plain${path.replace(/\W/g, '_')}.html`)
     writeFileSync(plainFile, html)
-    const sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    // The page cache compresses a page just after storing it (docs/decisions/017): wait for the codings.
+    let sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    for (let i = 0; i < 50 && !sent.encoding; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    }
     const sentFile = join(dataDir, `sent${path.replace(/\W/g, '_')}.bin`)
     writeFileSync(sentFile, sent.body)
     const bare = await startBareReact(bareDir, PORTS.bare, path, plainFile)
