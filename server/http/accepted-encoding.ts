@@ -28,7 +28,9 @@ export function acceptedEncoding(header: string | undefined): StoredEncoding | '
     q.set(key, Math.max(weight, q.get(key) ?? 0))
   }
   const star = q.get('*')
-  const weightOf = (coding: string) => q.get(coding) ?? star ?? (coding === 'identity' ? 1 : 0)
+  // No coding unless named (or `*`); none is acceptable unless refused, but only as the last choice: a
+  // client that lists codings at q=0.8 wants one of them, not the page uncompressed.
+  const weightOf = (coding: string) => q.get(coding) ?? star ?? (coding === 'identity' ? Number.MIN_VALUE : 0)
   let best: StoredEncoding | 'identity' = 'identity'
   let bestWeight = 0
   for (const coding of ['br', 'gzip', 'identity'] as const) {

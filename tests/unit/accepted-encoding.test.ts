@@ -12,6 +12,7 @@ describe('acceptedEncoding', () => {
     ['deflate', 'identity'],
     ['br;q=0.5, gzip', 'gzip'],
     ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['gzip;q=0.5', 'gzip'],
     ['BR', 'br'],
     ['*', 'br'],
     ['*;q=0.5, br;q=0', 'gzip'],
