@@ -214,7 +214,9 @@ async function javaScriptAtFirstView(
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
-const PORTS = { cached: 3701, uncached: 3702, express: 3703, bare: 3704 }
+/** BENCH_PORT moves the four ports, so two worktrees can run the bench at once. */
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 3701)
+const PORTS = { cached: PORT_BASE, uncached: PORT_BASE + 1, express: PORT_BASE + 2, bare: PORT_BASE + 3 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const rps = (m: Measured, base: Measured) => m.rps / base.rps
 const cpu = (m: Measured, base: Measured) => m.cpuMs / base.cpuMs
@@ -252,7 +254,12 @@ try {
     const html = await (await fetch(`http://localhost:${PORTS.cached}${path}`)).text()
     const plainFile = join(dataDir, `plain${path.replace(/\W/g, '_')}.html`)
     writeFileSync(plainFile, html)
-    const sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    // The page cache compresses a page just after storing it (docs/decisions/017): wait for the codings.
+    let sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    for (let i = 0; i < 50 && !sent.encoding; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      sent = await rawGet(`http://localhost:${PORTS.cached}${path}`, BROWSER)
+    }
     const sentFile = join(dataDir, `sent${path.replace(/\W/g, '_')}.bin`)
     writeFileSync(sentFile, sent.body)
     const bare = await startBareReact(bareDir, PORTS.bare, path, plainFile)

@@ -223,8 +223,12 @@ export async function createApp(options: AppOptions): Promise<{
       paymentRoutes({ ...orderDeps, payments: options.orders.payments }),
     )
   }
-  // Cached pages for clients that did not ask for compression leave before it; the rest is compressed.
-  app.use(cachedPageFastPath(cache), compression())
+  // Cached pages leave before compression, already in the coding the client accepts (docs/decisions/017);
+  // the rest is compressed on the fly. A cached page never is, wherever it is answered from.
+  app.use(
+    cachedPageFastPath(cache),
+    compression({ filter: (req, res) => res.locals.pageCache !== 'hit' && compression.filter(req, res) }),
+  )
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage, content, { apiToken: options.pagesApiToken ?? process.env.PAGES_API_TOKEN }))
   app.use(stockApi(cachedStock, options.database))

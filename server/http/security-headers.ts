@@ -16,6 +16,7 @@ const RECAPTCHA_FRAME_SRC = ['https://www.google.com/recaptcha/', 'https://recap
  * helmet with a strict CSP: scripts only with the response's nonce (metaheads included: they get it too),
  * styles from the site or with the nonce, images from the site, video from YouTube's privacy-enhanced host.
  * With `recaptcha` (RECAPTCHA_SITE_KEY is set), Google's reCAPTCHA script and frames are allowed too.
+ * A cached page replaces the nonce by the hashes and URLs of its own scripts and styles (docs/decisions/017).
  */
 export function securityHeaders(options: { recaptcha?: boolean } = {}): RequestHandler {
   const recaptcha = options.recaptcha ?? false

@@ -4,7 +4,8 @@ import { escapeHtml } from './escape-html.js'
 /**
  * One metahead as HTML (001 §2): scripts and styles carry the response's CSP nonce, so the strict policy
  * still runs what editors configured; script and style elements inside an html metahead get it too.
- * Sass and SCSS were compiled when saved.
+ * Sass and SCSS were compiled when saved. A cached page trades each nonce for the element's hash or URL
+ * (server/ssr/nonce-free-html.ts).
  */
 export function metaheadHtml(metahead: MetaheadRow, nonce: string): string {
   const n = `nonce="${nonce}"`

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import type { StoredEncoding } from '../http/accepted-encoding.js'
+import { policyWithoutNonce } from '../http/policy-without-nonce.js'
+import { nonceFreeHtml } from './nonce-free-html.js'
 
-/** Stands for the per-response CSP nonce inside cached HTML. */
-export const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export interface CachedPage {
-  /** The HTML split around each nonce, so a response joins it with its own nonce without searching. */
-  parts: Buffer[]
+  /** The page's bytes with no coding, and in brotli and gzip once compressed (just after it was stored). */
+  bodies: { identity: Buffer } & Partial<Record<StoredEncoding, Buffer>>
+  /** The page's Content-Security-Policy: its scripts and styles allowed by hash and URL, not by a nonce. */
+  policy: string
   etag: string
   status: number
   /** When a scheduled block appears or disappears, the render is stale (ms since the epoch); null: never. */
@@ -16,27 +23,71 @@ export interface CachedPage {
   version: number
 }
 
-/** Default bound of the page cache in bytes of HTML (beside its bound in entries). */
+/** A complete render as the renderer sent it: its HTML, the nonce it carries and the CSP it was sent with. */
+export interface RenderedPage {
+  html: string
+  nonce: string
+  policy: string
+}
+
+/** Default bound of the page cache in bytes (every stored coding of every page counts). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
 /**
+ * Brotli quality of stored pages. Each page is compressed once per version (once a minute for pages with
+ * live stock), off the event loop: 9 gives most of 11's size for a fraction of its time (measured in
+ * docs/decisions/017). gzip is for the few clients without brotli, at its best level.
+ */
+export const BROTLI_QUALITY = 6
+const GZIP_LEVEL = 6
+
+const sizeOf = (page: CachedPage) =>
+  page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0) || 1
+
+/**
  * Rendered published pages in memory, by site and path, bounded by entries and bytes (least recently used
- * go first). Entries are dropped when their page is published again (in every process: see
- * server/ssr/cache-invalidation.ts), when they expire, and, after the listener reconnected, when their
- * site's content version moved on (`keepOnly`).
+ * go first). A page is stored without its nonce (its CSP allows its scripts and styles by hash instead), so
+ * it is compressed once, with brotli and gzip, and sent as stored (docs/decisions/017). Entries are dropped
+ * when their page is published again (in every process: see server/ssr/cache-invalidation.ts), when they
+ * expire, and, after the listener reconnected, when their site's content version moved on (`keepOnly`).
  */
 export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
   const entries =
     maxEntries > 0
-      ? new LRUCache<string, CachedPage>({
-          max: maxEntries,
-          maxSize: maxBytes,
-          sizeCalculation: (page) => page.parts.reduce((n, part) => n + part.length, 0) || 1,
-        })
+      ? new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf })
       : null
   /** Per site, the newest content version known: an older render finishing late is not kept. */
   const floors = new Map<string, number>()
+  /** Compressions under way, so tests (and a drain) can wait for them. */
+  const compressing = new Set<Promise<void>>()
   const keyOf = (site: string, path: string) => `${site}\u0000${path}`
+
+  /** Adds the compressed codings to a stored page, unless it was replaced or dropped meanwhile. */
+  function compress(key: string, page: CachedPage): void {
+    const identity = page.bodies.identity
+    const done = Promise.all([
+      brotliAsync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: GZIP_LEVEL }),
+    ])
+      .then(([br, gz]) => {
+        if (entries?.peek(key) !== page) return
+        // A new object, so a response already writing the old one is not changed under it; set() counts
+        // the new size and evicts what no longer fits.
+        entries.set(key, { ...page, bodies: { identity, br, gzip: gz } })
+      })
+      .catch(() => {
+        // Not compressed: the page is still sent, without a coding.
+      })
+      .finally(() => compressing.delete(done))
+    compressing.add(done)
+  }
+
   return {
     get(site: string, path: string): CachedPage | undefined {
       const key = keyOf(site, path)
@@ -47,26 +98,36 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
       }
       return hit
     },
-    /** Stores rendered HTML whose nonce is `nonce`, rendered from the site's content `version`. */
+    /**
+     * Stores a complete render, rendered from the site's content `version`. Answers the stored page, or null
+     * when the render cannot go without its nonce (nonceFreeHtml): such a page is rendered per request.
+     */
     set(
       site: string,
       path: string,
-      html: string,
-      nonce: string,
+      rendered: RenderedPage,
       status: number,
       expiresAt: number | null = null,
       version = 0,
-    ): CachedPage {
-      const template = html.split(nonce).join(NONCE_PLACEHOLDER)
+    ): CachedPage | null {
+      const free = nonceFreeHtml(rendered.html, rendered.nonce)
+      if (!free) return null
+      const policy = policyWithoutNonce(rendered.policy, rendered.nonce, free)
       const page: CachedPage = {
-        parts: template.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
-        etag: `W/"${createHash('sha1').update(template).digest('base64url')}"`,
+        bodies: { identity: Buffer.from(free.html) },
+        policy,
+        // The policy is part of what the browser keeps: a 304 must not confirm a copy under another one.
+        etag: `W/"${createHash('sha1').update(free.html).update('\u0000').update(policy).digest('base64url')}"`,
         status,
         expiresAt,
         site,
         version,
       }
-      if (version >= (floors.get(site) ?? 0)) entries?.set(keyOf(site, path), page)
+      const key = keyOf(site, path)
+      if (entries && version >= (floors.get(site) ?? 0)) {
+        entries.set(key, page)
+        if (entries.peek(key) === page) compress(key, page)
+      }
       return page
     },
     invalidate(site: string, path: string): void {
@@ -83,6 +144,10 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
     },
     clear(): void {
       entries?.clear()
+    },
+    /** Resolves when every page stored so far has its compressed codings (or was dropped meanwhile). */
+    async compressed(): Promise<void> {
+      while (compressing.size > 0) await Promise.all(compressing)
     },
     get size() {
       return entries?.size ?? 0

@@ -37,6 +37,13 @@ describe.each([
     ] as const
     for (const [value, host] of hosts) expect(value.split(' ').includes(host)).toBe(Boolean(siteKey))
     expect(directive(csp, 'frame-src')).toContain('https://www.youtube-nocookie.com')
+    // The cached page swaps its nonce for hashes and keeps Google's hosts: the form's script needs no nonce.
+    const cached = String(
+      (await request(t.app).get('/test-drive').expect(200)).headers['content-security-policy'],
+    )
+    expect(cached).not.toContain('nonce')
+    for (const host of ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'])
+      expect(directive(cached, 'script-src').split(' ').includes(host)).toBe(Boolean(siteKey))
   })
 
   it('answers the site key with forms that ask for reCAPTCHA only', async () => {

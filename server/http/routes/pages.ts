@@ -10,6 +10,7 @@ import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
 import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
+import { acceptedEncoding } from '../accepted-encoding.js'
 import { normalisePagePath } from '../request-path.js'
 import { localeOfPath } from '../site-resolver.js'
 
@@ -80,6 +81,8 @@ export function pagesRoutes(options: PagesOptions): Router {
     const expiresAt = live.loads
       ? Math.min(visible.changesAt ?? Infinity, now + LIVE_DATA_TTL_MS)
       : visible.changesAt
+    // The policy the render is sent with; the stored page swaps its nonce for hashes (nonce-free-html.ts).
+    const policy = String(res.getHeader('Content-Security-Policy') ?? '')
     await renderer.render(req, res, {
       site,
       path,
@@ -89,8 +92,17 @@ export function pagesRoutes(options: PagesOptions): Router {
       cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       ...(cache.enabled && !live.readsQuery
         ? {
-            keep: (html: string, nonce: string, layoutVersion: number) =>
-              cache.set(site.key, path, html, nonce, 200, expiresAt, Math.min(version, layoutVersion)),
+            keep: (html: string, nonce: string, layoutVersion: number) => {
+              const kept = cache.set(
+                site.key,
+                path,
+                { html, nonce, policy },
+                200,
+                expiresAt,
+                Math.min(version, layoutVersion),
+              )
+              if (!kept) options.log(`[ssr] ${site.key}${path} is not cached: it needs its nonce`)
+            },
           }
         : {}),
     })
@@ -100,43 +112,39 @@ export function pagesRoutes(options: PagesOptions): Router {
 }
 
 /**
- * Answers a request from the page cache: 304 when the browser's copy is current, else the stored HTML
- * joined with this response's nonce, written corked (one socket write, no copy of the page).
+ * Answers a request from the page cache: 304 when the browser's copy is current, else the stored bytes in
+ * the coding the request accepts (brotli, gzip or none: server/http/accepted-encoding.ts), with the page's
+ * own CSP (hashes, no nonce), written in one go. Nothing is compressed per request.
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
   res.locals.pageCache = 'hit'
-  res.set('Cache-Control', PAGE_CACHE_CONTROL).set('ETag', page.etag)
+  // setHeader, not res.set: this is the hot path, and these values need none of res.set's conversions.
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+  res.setHeader('ETag', page.etag)
+  // Shared caches (s-maxage) must keep one copy per coding, the uncompressed one included.
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (page.policy) res.setHeader('Content-Security-Policy', page.policy)
   if (req.fresh) {
-    // The browser's copy carries its own nonces: keep its policy, not one with a new nonce.
-    res.removeHeader('Content-Security-Policy')
     res.status(304).end()
     return
   }
-  const nonce = Buffer.from(res.locals.nonce as string)
-  let length = nonce.length * (page.parts.length - 1)
-  for (const part of page.parts) length += part.length
-  res.status(page.status).type('html').set('Content-Length', String(length))
-  res.cork()
-  page.parts.forEach((part, i) => {
-    if (i > 0) res.write(nonce)
-    res.write(part)
-  })
-  // An HTTP response's end() does not release a cork: uncork first, so the writes go out as one.
-  res.uncork()
-  res.end()
+  const encoding = acceptedEncoding(req.headers['accept-encoding'])
+  const stored = encoding === 'identity' ? undefined : page.bodies[encoding]
+  const body = stored ?? page.bodies.identity
+  res.status(page.status)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Content-Length', body.length)
+  if (stored) res.setHeader('Content-Encoding', encoding)
+  res.end(body)
 }
 
 /**
- * The page cache's fast path, mounted before compression: a cached page for a client that did not ask for
- * compression is answered here, past nothing but the security headers. Everything else goes on.
+ * The page cache's path, mounted before the compression middleware: a cached page is answered here, past
+ * nothing but the security headers, in the coding it was stored in. Everything else goes on.
  */
 export function cachedPageFastPath(cache: PageCache): RequestHandler {
   return (req, res, next) => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      /\b(gzip|br|deflate)\b/.test(req.get('accept-encoding') ?? '')
-    )
-      return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const site = res.locals.site as Site
     let path: string
     try {
