@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useRenderContext } from '../context/render-context.js'
+import { ReusedHtml } from '../html/reused-html.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
@@ -16,6 +17,7 @@ export function Island({
   eager = false,
   interaction = false,
   trigger,
+  reused = false,
   children,
 }: {
   name: string
@@ -23,17 +25,28 @@ export function Island({
   eager?: boolean
   interaction?: boolean
   trigger?: string
+  /**
+   * Its server HTML may be reused for the same props (docs/decisions/018): true for islands whose children
+   * are exactly their component with these props, as the browser hydrates them (the layout's). Not for a
+   * block island, whose slots render nested blocks the props leave out.
+   */
+  reused?: boolean
   children: ReactNode
 }) {
   const { environment } = useRenderContext()
   if (environment === 'island') return <>{children}</>
   return (
-    <div
-      className="island"
-      data-island={name}
-      data-eager={eager ? '' : undefined}
-      data-interaction={interaction ? '' : undefined}
-      data-trigger={trigger}
+    <ReusedHtml
+      as="div"
+      attributes={{
+        className: 'island',
+        'data-island': name,
+        'data-eager': eager ? '' : undefined,
+        'data-interaction': interaction ? '' : undefined,
+        'data-trigger': trigger,
+      }}
+      kind="island"
+      identity={reused ? { name, props } : null}
     >
       <script
         type="application/json"
@@ -41,7 +54,7 @@ export function Island({
         dangerouslySetInnerHTML={{ __html: safeJson(props) }}
       />
       <div data-island-root="">{children}</div>
-    </div>
+    </ReusedHtml>
   )
 }
 
