@@ -65,6 +65,8 @@ export interface AppOptions {
   renderTimeoutMs?: number
   /** Rendered pages kept in memory; 0 turns the page cache off (the uncached benchmark). */
   pageCacheSize?: number
+  /** Rendered fragments of pages kept for reuse (docs/decisions/018); 0 renders everything every time. */
+  fragmentCacheSize?: number
   log?: (message: string, error?: unknown) => void
   /** Sign-in with /cms and /admin behind it; absent, the app is the public site only (the SSR benchmark). */
   auth?: AuthSettings
@@ -121,7 +123,9 @@ export async function createApp(options: AppOptions): Promise<{
   if (!css.built)
     log(`[css] no client build in ${clientDir}: pages link no stylesheet (npm run build:client)`)
   const cache = pageCache(options.pageCacheSize ?? 500)
-  const content = contentCache(storage)
+  const content = contentCache(storage, {
+    fragments: options.fragmentCacheSize === undefined ? {} : { maxEntries: options.fragmentCacheSize },
+  })
   await listenForChanges(options.database, cache, content, () => storage.content.versions(), log)
 
   // Every call to another server goes through this one client (docs/decisions/010-outbound-http.md).

@@ -23,6 +23,9 @@ await startServer({
   dataDir: process.env.DATA_DIR ?? join(PROJECT_ROOT, 'data'),
   databaseUrl: process.env.DATABASE_URL,
   pageCacheSize: process.env.PAGE_CACHE_SIZE === undefined ? undefined : Number(process.env.PAGE_CACHE_SIZE),
+  ...(process.env.FRAGMENT_CACHE_SIZE === undefined
+    ? {}
+    : { fragmentCacheSize: Number(process.env.FRAGMENT_CACHE_SIZE) }),
   auth,
   // The development server delivers the demo forms to its own dev CRM on localhost; production reaches
   // private addresses only when OUTBOUND_ALLOW_PRIVATE=1 says so (docs/decisions/010-outbound-http.md).

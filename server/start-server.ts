@@ -21,6 +21,7 @@ export interface ServerOptions {
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string
   pageCacheSize?: number
+  fragmentCacheSize?: number
   /** Sign-in, /cms and /admin; absent, the public site only (the SSR benchmark). */
   auth?: AuthSettings
   /** Outbound calls may reach private addresses (the development server's own dev CRM). */
@@ -52,6 +53,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     // Outbox (.eml files without SMTP_URL) and lead exports under the data folder unless set otherwise.
     dataDir,
     pageCacheSize: options.pageCacheSize,
+    ...(options.fragmentCacheSize !== undefined ? { fragmentCacheSize: options.fragmentCacheSize } : {}),
     isDraining: () => shuttingDown,
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.outboundAllowPrivate !== undefined

@@ -15,6 +15,28 @@ const MAX_DEPTH = 4
  * or site paths are removed (the item stays, as text). Never throws: anything unreadable is left out.
  */
 export function sanitiseFooter(raw: unknown): FooterSettings {
+  // Its own output is clean: the server sanitises once per content version and the footer again, as a
+  // guard, on every render; the second call costs a lookup, and keeps the object (the footer's HTML is
+  // reused by it, docs/decisions/018).
+  if (typeof raw === 'object' && raw !== null && sanitised.has(raw)) return raw as FooterSettings
+  // Frozen, so what was checked stays as it was checked.
+  const out = frozen(clean(raw))
+  sanitised.add(out)
+  return out
+}
+
+/** Footers this module returned (not copies of them: a changed copy is sanitised again). */
+const sanitised = new WeakSet<object>()
+
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) frozen(child)
+    Object.freeze(value)
+  }
+  return value
+}
+
+function clean(raw: unknown): FooterSettings {
   const input = asObject(raw)
   const out: FooterSettings = {}
   const top = itemsOf(asObject(input.top).items, 0)

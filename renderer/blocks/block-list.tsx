@@ -5,8 +5,11 @@ import type { LoaderContext } from '../loader-context.js'
 import { blockRegistry } from '../registry.js'
 import { BlockBoundary } from './block-boundary.js'
 import { BlockLoaderContext } from './block-loader-context.js'
+import { ReusedHtml } from '../html/reused-html.js'
 import { Island } from './island.js'
+import { islandBlock } from './island-block.js'
 import { LoadedBlock } from './loaded-block.js'
+import { reusableBlock } from './reusable-block.js'
 import { SlotRenderer } from './slot-renderer.js'
 
 interface ErrorLabels {
@@ -29,10 +32,8 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
   const view = (data?: unknown) => {
     const content = <Component block={block as never} attributes={block.attributes as never} data={data} />
     if (!entry.island) return content
-    const props =
-      data === undefined
-        ? { block, attributes: block.attributes }
-        : { block, attributes: block.attributes, data }
+    // The island derives attributes from the block (block-island.tsx) and renders no nested block.
+    const props = data === undefined ? { block: islandBlock(block) } : { block: islandBlock(block), data }
     return (
       <Island name={block.template} props={props}>
         {content}
@@ -48,13 +49,20 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
       )
     return loader ? loader(block, loaderContext) : Promise.resolve(undefined)
   }
+  // The anchor (its position in the page) stays outside what is reused: the same block renders the same
+  // HTML wherever it is.
   return (
-    <div className="block" data-block={block.template} id={anchor}>
+    <ReusedHtml
+      as="div"
+      attributes={{ className: 'block', 'data-block': block.template, id: anchor }}
+      kind="block"
+      identity={reusableBlock(block) ? block : null}
+    >
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
       <BlockBoundary {...labels}>
         {loader ? <LoadedBlock id={block.id} load={load} render={view} labels={labels} /> : view()}
       </BlockBoundary>
-    </div>
+    </ReusedHtml>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useRenderContext } from '../context/render-context.js'
+import { ReusedHtml } from '../html/reused-html.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
@@ -16,6 +17,7 @@ export function Island({
   eager = false,
   interaction = false,
   trigger,
+  reused = false,
   children,
 }: {
   name: string
@@ -23,17 +25,28 @@ export function Island({
   eager?: boolean
   interaction?: boolean
   trigger?: string
+  /**
+   * Its server HTML may be reused for the same props (docs/decisions/018): true for islands whose children
+   * are exactly their component with these props, as the browser hydrates them (the layout's). Not for a
+   * block island, whose slots render nested blocks the props leave out.
+   */
+  reused?: boolean
   children: ReactNode
 }) {
   const { environment } = useRenderContext()
   if (environment === 'island') return <>{children}</>
   return (
-    <div
-      className="island"
-      data-island={name}
-      data-eager={eager ? '' : undefined}
-      data-interaction={interaction ? '' : undefined}
-      data-trigger={trigger}
+    <ReusedHtml
+      as="div"
+      attributes={{
+        className: 'island',
+        'data-island': name,
+        'data-eager': eager ? '' : undefined,
+        'data-interaction': interaction ? '' : undefined,
+        'data-trigger': trigger,
+      }}
+      kind="island"
+      identity={reused ? { name, props } : null}
     >
       <script
         type="application/json"
@@ -41,16 +54,23 @@ export function Island({
         dangerouslySetInnerHTML={{ __html: safeJson(props) }}
       />
       <div data-island-root="">{children}</div>
-    </div>
+    </ReusedHtml>
   )
 }
 
-/** JSON safe inside a script element: no "</script>", no HTML comment openers, no line separators. */
+/** What each character that may not appear raw inside a script element becomes. */
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * JSON safe inside a script element: no "</script>", no HTML comment openers, no line separators. One pass
+ * over the JSON (it runs for every island of every uncached render, and props can be tens of KB).
+ */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] as string)
 }

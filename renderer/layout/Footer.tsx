@@ -2,6 +2,7 @@ import { sanitiseFooter } from '../../engine/rules/footer-sanitiser.js'
 import type { FooterSettings } from '../../engine/rules/footer-types.js'
 import { Island } from '../blocks/island.js'
 import { useRenderContext } from '../context/render-context.js'
+import { ReusedHtml } from '../html/reused-html.js'
 import { FooterItemList } from './FooterItemList.js'
 import { FooterItemView } from './FooterItemView.js'
 import { FooterSearch } from './FooterSearch.js'
@@ -14,9 +15,20 @@ import { layoutLabels } from './layout-labels.js'
  * well (000 §5), so whatever the caller passes, no unsafe link or malformed item reaches the page.
  */
 export function Footer({ settings }: { settings: FooterSettings | null | undefined }) {
+  // Settings sanitised once per content version (server/ssr/content-cache.ts) come back as they are.
+  const footer = sanitiseFooter(settings)
+  // The footer depends on its settings and the render context alone: the server renders it once per
+  // site, locale and content version (docs/decisions/018).
+  return (
+    <ReusedHtml as="footer" attributes={{ className: 'site-footer' }} kind="footer" identity={footer}>
+      <FooterContent footer={footer} />
+    </ReusedHtml>
+  )
+}
+
+function FooterContent({ footer }: { footer: FooterSettings }) {
   const { locale, localePrefix } = useRenderContext()
   const labels = layoutLabels(locale)
-  const footer = sanitiseFooter(settings)
   const search = footer.search?.enabled ? footer.search : null
   const picker = footer.retailer_picker?.enabled ? footer.retailer_picker : null
   const pickerProps: RetailerPickerProps | null = picker
@@ -35,7 +47,7 @@ export function Footer({ settings }: { settings: FooterSettings | null | undefin
       }
     : null
   return (
-    <footer className="site-footer">
+    <>
       <h2 className="visually-hidden">{labels.footer}</h2>
       {footer.top || search ? (
         <div className="site-footer__top">
@@ -100,6 +112,6 @@ export function Footer({ settings }: { settings: FooterSettings | null | undefin
           </div>
         </div>
       ) : null}
-    </footer>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import type { NavigationVariant } from '../../engine/rules/navigation-variant.js'
 import { Island } from '../blocks/island.js'
 import { useRenderContext } from '../context/render-context.js'
+import { ReusedHtml } from '../html/reused-html.js'
 import MainNavigation, { type MainNavigationProps } from './islands/main-navigation.js'
 import { layoutLabels } from './layout-labels.js'
 import { LightNavigation } from './LightNavigation.js'
@@ -13,21 +14,35 @@ import { SiteLogoLink } from './SiteLogoLink.js'
  * island inside it, is sticky: a sticky element sticks only within its parent, and the island wrapper is
  * exactly as tall as the bar.
  */
-export function Navigation({
-  variant,
-  entries,
-  currentPath,
-  dealerName,
-  siteName,
-}: {
+export function Navigation(props: NavigationProps) {
+  if (props.variant === 'none') return null
+  // The bar shows the current page (nav-current.ts), so it is reused per page path, never across paths;
+  // the identity is everything it renders from besides the render context (docs/decisions/018).
+  return (
+    <ReusedHtml
+      as="header"
+      attributes={{
+        className: `site-nav site-nav--${props.variant}`,
+        'data-naas-mount': props.variant === 'naas' ? '' : undefined,
+      }}
+      kind="navigation"
+      identity={{ ...props }}
+    >
+      <NavigationContent {...props} />
+    </ReusedHtml>
+  )
+}
+
+interface NavigationProps {
   variant: NavigationVariant
   entries: NavEntry[]
   currentPath: string
   dealerName?: string
   siteName?: string
-}) {
+}
+
+function NavigationContent({ variant, entries, currentPath, dealerName, siteName }: NavigationProps) {
   const { site, locale, localePrefix } = useRenderContext()
-  if (variant === 'none') return null
   const labels = layoutLabels(locale)
   const logo = {
     brand: site.brand,
@@ -49,31 +64,25 @@ export function Navigation({
       },
     }
     return (
-      <header className="site-nav site-nav--main">
-        <Island name="layout:main-navigation" props={props} interaction>
-          <MainNavigation {...props} />
-        </Island>
-      </header>
+      <Island name="layout:main-navigation" props={props} interaction>
+        <MainNavigation {...props} />
+      </Island>
     )
   }
   if (variant === 'light')
     return (
-      <header className="site-nav site-nav--light">
-        <LightNavigation
-          {...logo}
-          homeLabel={labels.home}
-          label={labels.mainNavigation}
-          entries={entries}
-          currentPath={currentPath}
-        />
-      </header>
+      <LightNavigation
+        {...logo}
+        homeLabel={labels.home}
+        label={labels.mainNavigation}
+        entries={entries}
+        currentPath={currentPath}
+      />
     )
   // logo-only, and the external navigation service's mount point: its script replaces the logo bar.
   return (
-    <header className={`site-nav site-nav--${variant}`} data-naas-mount={variant === 'naas' ? '' : undefined}>
-      <div className="site-nav__bar container">
-        <SiteLogoLink {...logo} homeLabel={labels.home} />
-      </div>
-    </header>
+    <div className="site-nav__bar container">
+      <SiteLogoLink {...logo} homeLabel={labels.home} />
+    </div>
   )
 }

@@ -103,7 +103,7 @@ export function PageLayout({
       <a className="page-layout__skip" href="#main-content">
         {labels.skipToContent}
       </a>
-      <Island name="layout:progress-bar" props={{}} eager>
+      <Island name="layout:progress-bar" props={{}} eager reused>
         <ProgressBar />
       </Island>
       <Navigation
@@ -119,7 +119,7 @@ export function PageLayout({
       </main>
       <Footer settings={footer} />
       {banner ? (
-        <Island name="layout:cookie-banner" props={banner} eager>
+        <Island name="layout:cookie-banner" props={banner} eager reused>
           <CookieBanner {...banner} />
         </Island>
       ) : null}
@@ -127,22 +127,22 @@ export function PageLayout({
           the shopper scrolls (use-make-way), quick links appear on scroll and the secondary button is open
           from the start, so none of them can wait for a first interaction. */}
       {fabProps ? (
-        <Island name="layout:floating-action-button" props={fabProps} eager>
+        <Island name="layout:floating-action-button" props={fabProps} eager reused>
           <FloatingActionButton {...fabProps} />
         </Island>
       ) : null}
       {modals}
       {/* The exit popup loads when a link that may leave the site is first pointed at, focused or touched. */}
       {exitProps ? (
-        <Island name="layout:exit-popup" props={exitProps} interaction trigger={EXTERNAL_LINKS}>
+        <Island name="layout:exit-popup" props={exitProps} interaction trigger={EXTERNAL_LINKS} reused>
           <ExitPopup {...exitProps} />
         </Island>
       ) : null}
-      <Island name="layout:campaign-cookie" props={{}} eager>
+      <Island name="layout:campaign-cookie" props={{}} eager reused>
         <CampaignCookie />
       </Island>
       {analyticsProps ? (
-        <Island name="layout:analytics" props={analyticsProps} eager>
+        <Island name="layout:analytics" props={analyticsProps} eager reused>
           <Analytics {...analyticsProps} />
         </Island>
       ) : null}

@@ -13,4 +13,7 @@ await startServer({
   dataDir: process.env.DATA_DIR ?? join(import.meta.dirname, '../../data'),
   databaseUrl: process.env.DATABASE_URL,
   pageCacheSize: process.env.PAGE_CACHE_SIZE === undefined ? undefined : Number(process.env.PAGE_CACHE_SIZE),
+  ...(process.env.FRAGMENT_CACHE_SIZE === undefined
+    ? {}
+    : { fragmentCacheSize: Number(process.env.FRAGMENT_CACHE_SIZE) }),
 })

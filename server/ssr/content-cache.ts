@@ -4,7 +4,9 @@ import type { PageDocument } from '../../templates/generated/types.js'
 import type { MetaheadRow } from '../storage/content-store.js'
 import type { PublishedPage } from '../storage/page-store.js'
 import type { Storage } from '../storage/storage.js'
+import { fragmentCache } from './fragment-cache.js'
 import type { LayoutData } from './layout-props.js'
+import { parsedLayoutData, type ParsedLayoutData } from './parsed-layout-data.js'
 
 export interface LoadedPublishedPage {
   stored: PublishedPage
@@ -33,9 +35,15 @@ const MAX_SITE_ENTRIES = 500
  * content version, so after a lost notification `keepOnly` drops what is no longer current. A miss reads
  * through to storage; an unknown path is not cached, so a page published elsewhere shows at once.
  */
-export function contentCache(storage: Storage) {
+export function contentCache(
+  storage: Storage,
+  options: {
+    /** Bounds of the cache of rendered fragments (docs/decisions/018); 0 entries turns reuse off. */
+    fragments?: { maxEntries?: number; maxBytes?: number }
+  } = {},
+) {
   const pages = new LRUCache<string, LoadedPublishedPage & { site: string }>({ max: MAX_PAGES })
-  const siteData = new LRUCache<string, Versioned<LayoutData>>({
+  const siteData = new LRUCache<string, Versioned<LayoutData & { parsed: ParsedLayoutData }>>({
     max: MAX_SITE_ENTRIES,
     ttl: SITE_DATA_TTL_MS,
   })
@@ -47,6 +55,7 @@ export function contentCache(storage: Storage) {
   const floors = new Map<string, number>()
   const keyOf = (site: string, rest: string) => `${site}\u0000${rest}`
   const current = (site: string, version: number) => version >= (floors.get(site) ?? 0)
+  const fragments = fragmentCache(options.fragments?.maxEntries, options.fragments?.maxBytes, current)
 
   /** Reads the site's version, then the value: cached under `key` unless a newer version is known. */
   async function versioned<T>(
@@ -85,15 +94,22 @@ export function contentCache(storage: Storage) {
       return entry
     },
 
-    /** Settings, navigation and footer of a site's locale, with the content version they were read at. */
-    async layoutData(site: string, locale: string): Promise<LayoutData & { version: number }> {
+    /**
+     * Settings, navigation and footer of a site's locale, with the content version they were read at, and
+     * what the layout makes of them (parsed settings, the sanitised footer), worked out once per read.
+     */
+    async layoutData(
+      site: string,
+      locale: string,
+    ): Promise<LayoutData & { parsed: ParsedLayoutData; version: number }> {
       const entry = await versioned(siteData, site, keyOf(site, locale), async () => {
         const [settings, navigation, footer] = await Promise.all([
           storage.content.settings(site, locale),
           storage.content.navigation(site, locale),
           storage.content.footer(site, locale),
         ])
-        return { settings, navigation, footer }
+        const data = { settings, navigation, footer }
+        return { ...data, parsed: parsedLayoutData(data) }
       })
       return { ...entry.value, version: entry.version }
     },
@@ -110,10 +126,14 @@ export function contentCache(storage: Storage) {
       pages.delete(keyOf(site, path))
     },
 
+    /** Rendered fragments of pages, at the content versions read here (docs/decisions/018). */
+    fragments,
+
     /** Settings, navigation, footer or metaheads of a site changed. */
     invalidateSite(site: string): void {
       for (const cache of [siteData, metaheads])
         for (const [key, entry] of cache.entries()) if (entry.site === site) cache.delete(key)
+      fragments.invalidateSite(site)
     },
 
     /**
@@ -126,12 +146,14 @@ export function contentCache(storage: Storage) {
       for (const [key, entry] of pages.entries()) if (stale(entry)) pages.delete(key)
       for (const [key, entry] of siteData.entries()) if (stale(entry)) siteData.delete(key)
       for (const [key, entry] of metaheads.entries()) if (stale(entry)) metaheads.delete(key)
+      fragments.keepOnly(versions)
     },
 
     clear(): void {
       pages.clear()
       siteData.clear()
       metaheads.clear()
+      fragments.clear()
     },
   }
 }

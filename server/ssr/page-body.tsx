@@ -3,6 +3,7 @@ import type { Block } from '../../templates/generated/types.js'
 import { BlockList } from '../../renderer/blocks/block-list.js'
 import { BlockLoaderContext } from '../../renderer/blocks/block-loader-context.js'
 import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
+import { HtmlReuseContext, type HtmlReuse } from '../../renderer/context/html-reuse.js'
 import { RenderContextProvider, type RenderContext } from '../../renderer/context/render-context.js'
 import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { LoaderContext } from '../../renderer/loader-context.js'
@@ -18,6 +19,8 @@ export interface BodyInput {
   strict: boolean
   /** What block loaders read (query, settings, stock); absent, loader blocks show their error state. */
   loaderContext?: LoaderContext
+  /** Where rendered fragments are reused from (docs/decisions/018); absent, everything renders in place. */
+  reuse?: HtmlReuse | null
 }
 
 export function renderContextFor(site: Site, locale: string, strict: boolean): RenderContext {
@@ -36,13 +39,15 @@ export function renderContextFor(site: Site, locale: string, strict: boolean): R
 export function pageBody(input: BodyInput): ReactNode {
   return (
     <RenderContextProvider value={renderContextFor(input.site, input.locale, input.strict)}>
-      <BlockDataCache.Provider value={new Map()}>
-        <BlockLoaderContext.Provider value={input.loaderContext ?? null}>
-          <PageLayout {...input.layout}>
-            {input.content ?? <BlockList blocks={input.blocks} root />}
-          </PageLayout>
-        </BlockLoaderContext.Provider>
-      </BlockDataCache.Provider>
+      <HtmlReuseContext.Provider value={input.reuse ?? null}>
+        <BlockDataCache.Provider value={new Map()}>
+          <BlockLoaderContext.Provider value={input.loaderContext ?? null}>
+            <PageLayout {...input.layout}>
+              {input.content ?? <BlockList blocks={input.blocks} root />}
+            </PageLayout>
+          </BlockLoaderContext.Provider>
+        </BlockDataCache.Provider>
+      </HtmlReuseContext.Provider>
     </RenderContextProvider>
   )
 }

@@ -26,6 +26,11 @@ export interface PageRendererOptions {
   stock?: StockReader
   /** The forms, for the loaders of the form blocks. */
   forms?: FormReader
+  /**
+   * Whether unchanged parts of pages (blocks without loaders, navigation, footer) are written from the
+   * content cache's rendered fragments instead of rendered again (docs/decisions/018). Default true.
+   */
+  reuseHtml?: boolean
 }
 
 /** What a page is made of: a CMS document's blocks, or content of its own (the vehicle page, not-found). */
@@ -109,6 +114,7 @@ export function pageRenderer(options: PageRendererOptions) {
         layout,
         ...(own ? { content: own.node } : { blocks: doc?.blocks }),
         strict: options.strict,
+        reuse: options.reuseHtml === false ? null : contentCache.fragments.forRender(layoutData.version),
         loaderContext: {
           site: { key: site.key, name: site.name, brand: site.brand },
           locale,

@@ -15,6 +15,7 @@ import { createStorage, type Storage } from '../../server/storage/storage.js'
 export interface TestApp {
   app: Awaited<ReturnType<typeof createApp>>['app']
   cache: Awaited<ReturnType<typeof createApp>>['cache']
+  content: Awaited<ReturnType<typeof createApp>>['content']
   database: Database
   storage: Storage
   logs: string[]
@@ -47,6 +48,10 @@ export async function startTestApp(
     outboundAllowPrivate?: boolean
     /** The buy-online calls with these providers (docs/decisions/023). */
     orders?: AppOptions['orders']
+    /** Rendered pages kept (default 500; 0: every request renders). */
+    pageCacheSize?: number
+    /** Rendered fragments reused (default 5000; 0: everything renders in place). */
+    fragmentCacheSize?: number
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
@@ -80,14 +85,17 @@ export async function startTestApp(
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     outboundAllowPrivate: options.outboundAllowPrivate ?? true,
     ...(options.orders ? { orders: options.orders } : {}),
+    ...(options.pageCacheSize !== undefined ? { pageCacheSize: options.pageCacheSize } : {}),
+    ...(options.fragmentCacheSize !== undefined ? { fragmentCacheSize: options.fragmentCacheSize } : {}),
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })
-  const { app, cache } = created
+  const { app, cache, content } = created
   server?.on('request', app)
   return {
     app,
     cache,
+    content,
     database,
     storage,
     logs,

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { CompareImages } from './compare-images.js'
 
-export default CompareImages
+export default blockIsland(CompareImages)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { ExpandedEntryForm } from './expanded-entry-form.js'
 
-export default ExpandedEntryForm
+export default blockIsland(ExpandedEntryForm)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { HeroCarousel } from './hero-carousel.js'
 
-export default HeroCarousel
+export default blockIsland(HeroCarousel)

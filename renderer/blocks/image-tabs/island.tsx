@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { ImageTabs } from './image-tabs.js'
 
-export default ImageTabs
+export default blockIsland(ImageTabs)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { InfoSystem } from './info-system.js'
 
-export default InfoSystem
+export default blockIsland(InfoSystem)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { JlrAccordions } from './jlr-accordions.js'
 
-export default JlrAccordions
+export default blockIsland(JlrAccordions)

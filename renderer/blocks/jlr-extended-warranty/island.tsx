@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { JlrExtendedWarranty } from './jlr-extended-warranty.js'
 
-export default JlrExtendedWarranty
+export default blockIsland(JlrExtendedWarranty)

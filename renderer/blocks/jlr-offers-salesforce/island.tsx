@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { JlrOffersSalesforce } from './jlr-offers-salesforce.js'
 
-export default JlrOffersSalesforce
+export default blockIsland(JlrOffersSalesforce)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { JlrTabs } from './jlr-tabs.js'
 
-export default JlrTabs
+export default blockIsland(JlrTabs)

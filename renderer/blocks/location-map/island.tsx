@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { LocationMap } from './location-map.js'
 
-export default LocationMap
+export default blockIsland(LocationMap)

@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { QuoteSlider } from './quote-slider.js'
 
-export default QuoteSlider
+export default blockIsland(QuoteSlider)

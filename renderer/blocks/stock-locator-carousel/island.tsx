@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { StockLocatorCarousel } from './stock-locator-carousel.js'
 
-export default StockLocatorCarousel
+export default blockIsland(StockLocatorCarousel)

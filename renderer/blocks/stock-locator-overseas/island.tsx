@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { StockLocatorOverseas } from './stock-locator-overseas.js'
 
-export default StockLocatorOverseas
+export default blockIsland(StockLocatorOverseas)

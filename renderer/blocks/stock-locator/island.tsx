@@ -1,3 +1,4 @@
+import { blockIsland } from '../block-island.js'
 import { StockLocator } from './stock-locator.js'
 
-export default StockLocator
+export default blockIsland(StockLocator)

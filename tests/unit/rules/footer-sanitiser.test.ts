@@ -164,3 +164,15 @@ describe('sanitiseFooter rows and columns (000 §5)', () => {
     )
   })
 })
+
+describe('sanitising twice', () => {
+  it('gives back its own output as it is, frozen, and cleans a changed copy again', () => {
+    const once = sanitiseFooter({ bottom: { items: [link({ url: 'javascript:alert(1)' })] } })
+    expect(sanitiseFooter(once)).toBe(once)
+    expect(Object.isFrozen(once.bottom?.items[0])).toBe(true)
+    const copy = structuredClone(once) as unknown as { bottom: { items: { url?: string }[] } }
+    copy.bottom.items[0] = { ...copy.bottom.items[0], url: 'javascript:alert(2)' }
+    expect(sanitiseFooter(copy)).not.toBe(copy)
+    expect(JSON.stringify(sanitiseFooter(copy))).not.toContain('javascript:')
+  })
+})
