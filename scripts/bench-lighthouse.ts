@@ -22,7 +22,7 @@ import type { Vehicle } from '../engine/stock/stock-types.js'
 import { startBenchServer } from './bench/start-bench-server.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
-const PORT = 3710
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3710)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const TARGETS: Record<string, number> = {
   performance: 95,
