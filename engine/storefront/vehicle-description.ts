@@ -11,11 +11,15 @@ const MAX_LENGTH = 160
  */
 export function vehicleDescription(vehicle: Pick<Vehicle, 'attributes'>): string {
   const a = vehicle.attributes
-  const text = a.long_description?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = a.long_description
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (text) return shorten(text)
-  const name = [a.production_year, a.nameplate_brand_name, a.model_display_name || a.nameplate_name, a.version]
-    .filter(Boolean)
-    .join(' ')
+  const model = a.model_display_name || a.nameplate_name
+  // A display name often ends with the version already ("Defender 110 D300 X-Dynamic SE").
+  const version = a.version && !model?.includes(a.version) ? a.version : ''
+  const name = [a.production_year, a.nameplate_brand_name, model, version].filter(Boolean).join(' ')
   const facts = [
     name,
     a.color_name,
