@@ -34,7 +34,7 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
         ? { block, attributes: block.attributes }
         : { block, attributes: block.attributes, data }
     return (
-      <Island name={block.template} props={props}>
+      <Island name={block.template} props={props} {...entry.islandLoading?.(block.attributes as never)}>
         {content}
       </Island>
     )

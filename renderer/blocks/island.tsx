@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useRenderContext } from '../context/render-context.js'
+import type { IslandLoading } from './island-loading.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
@@ -8,7 +9,8 @@ import { useRenderContext } from '../context/render-context.js'
  * Names: a block template key (module renderer/blocks/<key>/island.tsx, props { block, attributes }) or
  * "layout:<name>" (module renderer/layout/islands/<name>.tsx, or the plain <name>.dom.ts). `eager` loads it
  * with the page; `interaction` on the first pointer, focus, key or touch on it, or on an element matching
- * `trigger` anywhere on the page.
+ * `trigger` anywhere on the page; with `due` as well, at the latest `due` ms after navigation start;
+ * `eagerWhen` with the page when the page holds an element matching that selector.
  */
 export function Island({
   name,
@@ -16,13 +18,12 @@ export function Island({
   eager = false,
   interaction = false,
   trigger,
+  due,
+  eagerWhen,
   children,
-}: {
+}: IslandLoading & {
   name: string
   props: object
-  eager?: boolean
-  interaction?: boolean
-  trigger?: string
   children: ReactNode
 }) {
   const { environment } = useRenderContext()
@@ -34,6 +35,8 @@ export function Island({
       data-eager={eager ? '' : undefined}
       data-interaction={interaction ? '' : undefined}
       data-trigger={trigger}
+      data-eager-when={eagerWhen}
+      data-due={due === undefined ? undefined : Math.max(0, Math.round(due))}
     >
       <script
         type="application/json"
