@@ -73,7 +73,7 @@ test.describe('on a touch screen', () => {
     if (!box) throw new Error('no hero on screen')
     const y = box.y + box.height / 3
     const cdp = await page.context().newCDPSession(page)
-    const touch = (type: string, x?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: x === undefined ? [] : [{ x: box.x + x, y }],
