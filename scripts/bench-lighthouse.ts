@@ -10,6 +10,7 @@
  * client built beforehand by the npm script), or the server at LIGHTHOUSE_ORIGIN when set (for example
  * `npm run build && npm run serve`). Nothing reaches the internet: Chromium resolves no host name but the
  * site's (--host-resolver-rules), and throttling is simulated, not measured against a real network.
+ * LIGHTHOUSE_PORT moves its own server off 3710 when several checkouts share one machine.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
