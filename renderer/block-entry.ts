@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Block, TemplateKey } from '../templates/generated/types.js'
 import type { BlockProps } from './block-props.js'
+import type { IslandLoading } from './blocks/island-loading.js'
 import type { LoaderContext } from './loader-context.js'
 
 /**
@@ -11,6 +12,12 @@ export interface BlockEntry<K extends TemplateKey> {
   component: ComponentType<BlockProps<K>>
   loader?: (block: Extract<Block, { template: K }>, context: LoaderContext) => Promise<unknown>
   island?: boolean
+  /**
+   * When the island loads, from its block's attributes; without it, when it nears the viewport. An island
+   * above the fold that needs no React to look right (the hero carousel) waits for the shopper or for the
+   * moment it must move on its own (`due`), so React DOM stays out of the page load.
+   */
+  islandLoading?: (attributes: Extract<Block, { template: K }>['attributes']) => IslandLoading
   /**
    * The block renders what the page URL's query says (a stock locator's search): its page is rendered for
    * every request and never kept in the page cache under its path alone (docs/decisions/006).

@@ -2,6 +2,7 @@ import type { BlockRegistry } from './block-entry.js'
 import { CompareImages } from './blocks/compare-images/compare-images.js'
 import { ExpandedEntryForm } from './blocks/expanded-entry-form/expanded-entry-form.js'
 import { HeroCarousel } from './blocks/hero-carousel/hero-carousel.js'
+import { heroCarouselLoading } from './blocks/hero-carousel/hero-carousel-loading.js'
 import { ImageTabs } from './blocks/image-tabs/image-tabs.js'
 import { InPageNavigation } from './blocks/in-page-navigation/in-page-navigation.js'
 import { InfoSystem } from './blocks/info-system/info-system.js'
@@ -41,7 +42,7 @@ export const blockRegistry: BlockRegistry = {
     loader: (b, c) =>
       loadFormDefinitions([b.attributes.form_id, ...(b.attributes.tabs ?? []).map((t) => t.form_id)], c),
   },
-  'hero-carousel': { component: HeroCarousel, island: true },
+  'hero-carousel': { component: HeroCarousel, island: true, islandLoading: heroCarouselLoading },
   'image-tabs': { component: ImageTabs, island: true },
   'in-page-navigation': { component: InPageNavigation },
   'info-system': { component: InfoSystem, island: true },

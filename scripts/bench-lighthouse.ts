@@ -10,6 +10,7 @@
  * client built beforehand by the npm script), or the server at LIGHTHOUSE_ORIGIN when set (for example
  * `npm run build && npm run serve`). Nothing reaches the internet: Chromium resolves no host name but the
  * site's (--host-resolver-rules), and throttling is simulated, not measured against a real network.
+ * LIGHTHOUSE_PORT moves its own server off 3710 when several checkouts share one machine.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -22,7 +23,7 @@ import type { Vehicle } from '../engine/stock/stock-types.js'
 import { startBenchServer } from './bench/start-bench-server.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
-const PORT = 3710
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3710)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const TARGETS: Record<string, number> = {
   performance: 95,

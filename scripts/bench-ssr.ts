@@ -158,7 +158,11 @@ async function gzipBytes(base: string, urls: string[]): Promise<number> {
   return total
 }
 
-/** The JavaScript the home page loads: the island client, and the chunks of the islands on the page. */
+/**
+ * The JavaScript the home page loads in all: the island client, the chunks of the islands on the page, and
+ * React DOM (renderer/islands/hydrate-island.tsx, which the client imports dynamically with the first React
+ * island it hydrates), each with the chunks it imports.
+ */
 function homeJavaScript(html: string): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -173,6 +177,7 @@ function homeJavaScript(html: string): string[] {
     files.add(`/${chunk.file}`)
     for (const imported of chunk.imports ?? []) add(imported)
   }
+  let react = false
   for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
     // The same names renderer/islands/client.ts resolves; plain-DOM layout islands are `<name>.dom.ts`.
     const [app, island] = name?.startsWith('storefront:') ? name.slice(11).split('/') : []
@@ -182,8 +187,10 @@ function homeJavaScript(html: string): string[] {
       : app
         ? `renderer/storefront/${app}/islands/${island}.tsx`
         : `renderer/blocks/${name}/island.tsx`
+    if (!key.endsWith('.dom.ts')) react = true
     add(key)
   }
+  if (react) add('renderer/islands/hydrate-island.tsx')
   for (const imported of Object.values(manifest).find((c) => `/${c.file}` === entry)?.imports ?? [])
     add(imported)
   return [...files]

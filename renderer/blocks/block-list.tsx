@@ -35,7 +35,7 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
     // The island derives attributes from the block (block-island.tsx) and renders no nested block.
     const props = data === undefined ? { block: islandBlock(block) } : { block: islandBlock(block), data }
     return (
-      <Island name={block.template} props={props}>
+      <Island name={block.template} props={props} {...entry.islandLoading?.(block.attributes as never)}>
         {content}
       </Island>
     )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useRenderContext } from '../context/render-context.js'
 import { ReusedHtml } from '../html/reused-html.js'
+import type { IslandLoading } from './island-loading.js'
 
 /**
  * Marks an interactive part of the page for hydration in the browser. The client script
@@ -9,7 +10,8 @@ import { ReusedHtml } from '../html/reused-html.js'
  * Names: a block template key (module renderer/blocks/<key>/island.tsx, props { block, attributes }) or
  * "layout:<name>" (module renderer/layout/islands/<name>.tsx, or the plain <name>.dom.ts). `eager` loads it
  * with the page; `interaction` on the first pointer, focus, key or touch on it, or on an element matching
- * `trigger` anywhere on the page.
+ * `trigger` anywhere on the page; with `due` as well, at the latest `due` ms after navigation start;
+ * `eagerWhen` with the page when the page holds an element matching that selector.
  */
 export function Island({
   name,
@@ -17,14 +19,13 @@ export function Island({
   eager = false,
   interaction = false,
   trigger,
+  due,
+  eagerWhen,
   reused = false,
   children,
-}: {
+}: IslandLoading & {
   name: string
   props: object
-  eager?: boolean
-  interaction?: boolean
-  trigger?: string
   /**
    * Its server HTML may be reused for the same props (docs/decisions/018): true for islands whose children
    * are exactly their component with these props, as the browser hydrates them (the layout's). Not for a
@@ -44,6 +45,8 @@ export function Island({
         'data-eager': eager ? '' : undefined,
         'data-interaction': interaction ? '' : undefined,
         'data-trigger': trigger,
+        'data-eager-when': eagerWhen,
+        'data-due': due === undefined ? undefined : Math.max(0, Math.round(due)),
       }}
       kind="island"
       identity={reused ? { name, props } : null}

@@ -20,6 +20,8 @@ export interface Carousel {
   hold: (held: boolean) => void
   /** The carousel's root element takes these: hovering it or focusing inside holds the timer. */
   holdProps: {
+    /** A carousel that hydrates under the pointer or with focus inside starts held. */
+    ref: (element: HTMLElement | null) => void
     onMouseEnter: () => void
     onMouseLeave: () => void
     onFocus: () => void
@@ -36,11 +38,17 @@ export function useCarousel({
   count,
   autoplay,
   durationOf,
+  sincePaint = false,
 }: {
   count: number
   autoplay: boolean
   /** How long slide i shows, in ms. */
   durationOf: (index: number) => number
+  /**
+   * Slide 1 has been on show since the page's first paint, not since hydration: a carousel above the fold
+   * that hydrates late (on interaction, or just before its first advance) still advances on time.
+   */
+  sincePaint?: boolean
 }): Carousel {
   const [index, setIndex] = useState(0)
   // The visitor's play/pause choice wins over the default (autoplay unless reduced motion).
@@ -56,10 +64,13 @@ export function useCarousel({
   const playing = running && !held && mounted
   const safeIndex = count > 0 ? Math.min(index, count - 1) : 0
 
-  // A new slide starts its timer from zero (declared before the timer so it runs first).
+  // A new slide starts its timer from zero (declared before the timer so it runs first); slide 1 at
+  // hydration, from the first paint when asked.
+  const first = useRef(true)
   useEffect(() => {
-    elapsed.current = 0
-  }, [safeIndex])
+    elapsed.current = first.current && sincePaint ? shownSincePaint() : 0
+    first.current = false
+  }, [safeIndex, sincePaint])
 
   useEffect(() => {
     if (!playing) return
@@ -87,6 +98,9 @@ export function useCarousel({
     reducedMotion: reduced,
     hold: setHeld,
     holdProps: {
+      ref: useCallback((element: HTMLElement | null) => {
+        if (element?.matches(':hover') || element?.contains(document.activeElement)) setHeld(true)
+      }, []),
       onMouseEnter: () => setHeld(true),
       onMouseLeave: () => setHeld(false),
       onFocus: () => setHeld(true),
@@ -96,4 +110,10 @@ export function useCarousel({
       },
     },
   }
+}
+
+/** How long the page has shown (ms since its first contentful paint; since navigation start without one). */
+function shownSincePaint(): number {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+  return Math.max(0, performance.now() - paint)
 }

@@ -83,25 +83,34 @@ function reloadAfterChunkError(error: unknown): void {
 }
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+/** Pointer events on an island before it works, replayed in order once it does: a swipe is not lost. */
+const GESTURE_EVENTS = ['pointerdown', 'pointerup', 'pointercancel'] as const
 
 /**
  * An island that loads on interaction (data-interaction): the first pointer, focus, key or touch on its
  * trigger loads and hydrates it. The trigger is the island itself, or the elements matching data-trigger
- * anywhere on the page (the exit popup's links that leave the site). The server's HTML works before that:
- * links are links. A click that arrives before the island works (on a trigger, or on one of the island's
- * buttons) is held and replayed on the same element once it does, or once loading failed.
+ * anywhere on the page (the exit popup's links that leave the site). With data-due it also loads at the latest
+ * that many ms after navigation start, once the page has loaded (a carousel before its first advance). The
+ * server's HTML works before that: links are links. A click that arrives before the island works (on a
+ * trigger, or on one of the island's buttons) is held, and the island's own pointer events are noted; they are
+ * replayed on the same elements, in order, once it works or once loading failed.
  */
 function onInteraction(island: HTMLElement): void {
   const selector = island.dataset.trigger
   const scope: HTMLElement | Document = selector ? document : island
   const triggerOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest(selector || 'button') : null
+  const held: { target: Element; event: Event }[] = []
   let ready: Promise<void> | undefined
   const start = () => {
     for (const type of INTENT_EVENTS) scope.removeEventListener(type, onIntent, true)
     ready ??= activate(island)
       .catch((error: unknown) => console.error(error))
-      .finally(() => scope.removeEventListener('click', hold, true))
+      .finally(() => {
+        scope.removeEventListener('click', hold, true)
+        for (const type of GESTURE_EVENTS) island.removeEventListener(type, note, true)
+        for (const { target, event } of held.splice(0)) target.dispatchEvent(event)
+      })
     return ready
   }
   const onIntent = (event: Event) => {
@@ -112,10 +121,25 @@ function onInteraction(island: HTMLElement): void {
     if (!trigger || (!selector && !island.contains(trigger))) return
     event.preventDefault()
     event.stopPropagation()
-    void start().then(() => trigger.dispatchEvent(new MouseEvent('click', event as MouseEvent)))
+    held.push({ target: trigger, event: new MouseEvent('click', event as MouseEvent) })
+    void start()
+  }
+  const note = (event: Event) => {
+    if (event.isTrusted && event.target instanceof Element)
+      held.push({ target: event.target, event: new PointerEvent(event.type, event as PointerEvent) })
   }
   for (const type of INTENT_EVENTS) scope.addEventListener(type, onIntent, { capture: true, passive: true })
   scope.addEventListener('click', hold, true)
+  if (!selector)
+    for (const type of GESTURE_EVENTS) island.addEventListener(type, note, { capture: true, passive: true })
+  const due = island.dataset.due
+  if (due) afterLoad(() => setTimeout(() => void start(), Math.max(0, Number(due) - performance.now())))
+}
+
+/** Runs `run` once the page has loaded (at once when it has). */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
 }
 
 function start(): void {
@@ -130,7 +154,8 @@ function start(): void {
     { rootMargin: '100px' }, // 001 §9: lazy-hydration root margin
   )
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    if ('eager' in island.dataset) void activate(island)
+    const when = island.dataset.eagerWhen
+    if ('eager' in island.dataset || (when && document.querySelector(when))) void activate(island)
     else if ('interaction' in island.dataset) onInteraction(island)
     else observer.observe(island)
   }

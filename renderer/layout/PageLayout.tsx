@@ -8,6 +8,7 @@ import type { PageKind } from '../../engine/rules/page-kind.js'
 import { Island } from '../blocks/island.js'
 import { useRenderContext } from '../context/render-context.js'
 import { Breadcrumbs } from './Breadcrumbs.js'
+import { fabLoading } from './fab-loading.js'
 import { Footer } from './Footer.js'
 import Analytics, { type AnalyticsProps } from './islands/analytics.js'
 import CampaignCookie from './islands/campaign-cookie.js'
@@ -123,11 +124,11 @@ export function PageLayout({
           <CookieBanner {...banner} />
         </Island>
       ) : null}
-      {/* The floating button loads with the page: it moves out of the way of the page's own buttons as
-          the shopper scrolls (use-make-way), quick links appear on scroll and the secondary button is open
-          from the start, so none of them can wait for a first interaction. */}
-      {fabProps ? (
-        <Island name="layout:floating-action-button" props={fabProps} eager reused>
+      {/* The floating button loads with the page where it must move out of the way of the page's own
+          buttons as the shopper scrolls (use-make-way), as quick links (they appear on scroll) and as the
+          secondary button (open from the start); elsewhere on interaction (fab-loading.ts). */}
+      {fabProps && fabView ? (
+        <Island name="layout:floating-action-button" props={fabProps} {...fabLoading(fabView)} reused>
           <FloatingActionButton {...fabProps} />
         </Island>
       ) : null}

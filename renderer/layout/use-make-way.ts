@@ -1,8 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { floatingCovers, type ViewportBox } from '../../engine/rules/floating-covers.js'
-
-/** What a floating control must never cover: the page's own calls to action (the vehicle page's buttons). */
-const MAKE_WAY_SELECTOR = '[data-fab-avoid]'
+import { MAKE_WAY_SELECTOR } from './make-way-selector.js'
 
 /**
  * Whether the floating control in `ref` should move aside because, where it sits, it would cover an

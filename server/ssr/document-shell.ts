@@ -24,7 +24,7 @@ export interface ShellInput {
   cssUrls: string[]
   /** The island client's URL; null when the page has no island (then it loads no block JavaScript). */
   islandScript: string | null
-  /** Meta tags are suppressed on some routes (000 §2). */
+  /** Meta tags are suppressed on some routes (000 §2); the page's own meta_description is still written. */
   suppressMeta?: boolean
   origin?: string
   log: (message: string) => void
@@ -48,8 +48,12 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     defaultImageId: input.settings['general.default_image_id'],
   })
   if (meta.message) input.log(meta.message)
+  // A route that suppresses the page meta (the vehicle page, 000 §2) still describes itself.
+  const description = input.page.meta_description?.trim()
   const tags = input.suppressMeta
-    ? ''
+    ? description
+      ? `<meta name="description" content="${escapeHtml(description)}">`
+      : ''
     : meta.tags
         .map(
           (tag) =>

@@ -106,6 +106,11 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
     expect(res.text).toContain('<title>')
   })
 
+  it("describes the vehicle in its meta description, from the vehicle's data", async () => {
+    const res = await request(app).get(lr(defender)).expect(200)
+    expect(res.text).toContain('<meta name="description" content="A capable, comfortable Defender.">')
+  })
+
   it('shows the hero photos: the first two eager, 16-9 variants 1600/1024/640', async () => {
     const res = await request(app).get(lr(defender)).expect(200)
     expect(res.text).toContain('/images/veh-1/w/1600.jpg 1600w, /images/veh-1/w/1024.jpg 1024w')

@@ -71,6 +71,16 @@ describe('block components on the fixture pages', () => {
     expect(html).toContain('data-island="jlr-tabs"')
     expect(html).not.toContain('data-island="jlr-snippet"')
   })
+
+  it('loads the hero carousel on interaction or just before its first advance, other islands when near', () => {
+    const html = render(pages.find((p) => p.name === 'lrdx-home.json')!.page.blocks, {
+      site: 'lrdx',
+      locale: 'en',
+    })
+    // The home hero shows each slide 7000 ms: it hydrates 1500 ms before the first advance at the latest.
+    expect(html).toMatch(/data-island="hero-carousel" data-interaction="" data-due="5500"/)
+    expect(html).toMatch(/data-island="jlr-tabs"><script/)
+  })
 })
 
 describe('the block registry', () => {

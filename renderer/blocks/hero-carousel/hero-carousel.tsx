@@ -17,7 +17,9 @@ const TOUCH_LIMIT = 4
  * Hero carousel: full-width slides that cross-fade, with arrows, dots, swipe and autoplay. Autoplay
  * pauses while the pointer or focus is inside, has a pause button, shows a timer when asked, and does not
  * run for visitors who prefer reduced motion. Every slide is rendered on the server; without JavaScript
- * the first shows. Only the slide on show plays its video.
+ * the first shows. Only the slide on show plays its video. It hydrates on the shopper's first interaction
+ * or just before its first advance (hero-carousel-loading.ts); until then its server markup is the
+ * carousel: slide 1, the controls, the timer running in CSS.
  */
 export function HeroCarousel({ block, attributes: a }: BlockProps<'hero-carousel'>) {
   const t = uiText(useRenderContext().locale)
@@ -33,7 +35,8 @@ export function HeroCarousel({ block, attributes: a }: BlockProps<'hero-carousel
     [slides, fallback],
   )
   const autoplay = a.is_autoplay ?? true
-  const carousel = useCarousel({ count: slides.length, autoplay, durationOf })
+  // Hydrates late (heroCarouselLoading): slide 1 has been on show since the first paint.
+  const carousel = useCarousel({ count: slides.length, autoplay, durationOf, sincePaint: true })
   const swipe = useSwipe(carousel.next, carousel.previous)
   const videos = useRef<(HTMLVideoElement | null)[]>([])
 

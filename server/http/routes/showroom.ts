@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { pageKind } from '../../../engine/rules/page-kind.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { parseVehicleRef } from '../../../engine/storefront/parse-vehicle-ref.js'
+import { vehicleDescription } from '../../../engine/storefront/vehicle-description.js'
 import { vehicleSlug } from '../../../engine/storefront/vehicle-slug.js'
 import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import { VehiclePage } from '../../../renderer/storefront/vehicle-page/VehiclePage.js'
@@ -35,7 +36,7 @@ const ROUTE_NAME = 'stock-locator-preview'
  * (/ar/showroom/...). An unknown or sold vehicle gets the site's not-found page with status 404; a slug
  * that is not the vehicle's canonical one is redirected permanently to it (the query kept). The page is
  * rendered in the site's layout with the site's CSS bundle and island script; page meta tags are
- * suppressed on this route (000 §2).
+ * suppressed on this route (000 §2) but for a description made from the vehicle's data.
  */
 export function showroomRoutes(options: ShowroomOptions): Router {
   const router = Router()
@@ -84,7 +85,10 @@ export function showroomRoutes(options: ShowroomOptions): Router {
       locale,
       content: {
         node: createElement(VehiclePage, props),
-        meta: { title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}` },
+        meta: {
+          title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}`,
+          meta_description: vehicleDescription(props.vehicle),
+        },
         styles: ['storefront/vehicle-page'],
         suppressMeta: true,
         analytics: { pageKind: pageKind(ROUTE_NAME, false), path },
