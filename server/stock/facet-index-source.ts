@@ -9,6 +9,8 @@ export interface FacetIndexOptions {
   maxRows?: number
   /** After a failed build, listings count in SQL for this long before the next build is tried. */
   retryMs?: number
+  /** Vehicles per statement of a build (10,000): PGlite answers other queries between two. */
+  chunkRows?: number
   log?: (message: string, error?: unknown) => void
   now?: () => number
 }
@@ -30,6 +32,7 @@ export class FacetIndexSource {
   private failedAt = -Infinity
   private readonly maxRows: number
   private readonly retryMs: number
+  private readonly chunkRows: number
   private readonly log: (message: string, error?: unknown) => void
   private readonly now: () => number
 
@@ -39,6 +42,7 @@ export class FacetIndexSource {
   ) {
     this.maxRows = options.maxRows ?? 200_000
     this.retryMs = options.retryMs ?? 10_000
+    this.chunkRows = options.chunkRows ?? 10_000
     this.log = options.log ?? (() => {})
     this.now = options.now ?? Date.now
   }
@@ -73,20 +77,34 @@ export class FacetIndexSource {
   }
 
   private async build(): Promise<void> {
-    const [row] = await this.db.query<{ version: string; count: number; rows: FacetIndexRow[] | null }>(
-      FACET_INDEX_SQL,
-      [this.maxRows],
-    )
-    if (!row) throw new Error('Facet index: no stock version (is migration 0008 applied?)')
-    const version = BigInt(row.version)
-    // Only one build runs at a time, but a listing may have started one after another finished: never
-    // replace an index with an older one.
+    const rows: FacetIndexRow[] = []
+    let version: string | undefined
+    let after: string | null = null
+    for (;;) {
+      const chunks: { version: string; rows: FacetIndexRow[] | null }[] = await this.db.query(
+        FACET_INDEX_SQL,
+        [after, this.chunkRows],
+      )
+      const chunk = chunks[0]
+      if (!chunk) throw new Error('Facet index: no stock version (is migration 0008 applied?)')
+      // Each chunk is its own snapshot: the same version before and after means no write committed between
+      // (every write bumps it). A changed version drops this build; the next listing asks for a new one.
+      const current = chunk.version
+      if (version !== undefined && current !== version) return
+      version = current
+      const read: FacetIndexRow[] = chunk.rows ?? []
+      if (rows.length + read.length > this.maxRows) return this.settle(current, undefined)
+      rows.push(...read)
+      if (read.length < this.chunkRows) return this.settle(current, new FacetIndex(current, rows))
+      after = String((read[read.length - 1] as FacetIndexRow)[0])
+    }
+  }
+
+  /** Keeps what a build found, unless a newer version is known already (then a newer index was kept). */
+  private settle(at: string, index: FacetIndex | undefined): void {
+    const version = BigInt(at)
     if (this.known !== undefined && version < this.known) return
     this.known = version
-    if (Number(row.count) > this.maxRows) {
-      this.index = undefined
-      return
-    }
-    this.index = new FacetIndex(row.version, row.rows ?? [])
+    this.index = index
   }
 }

@@ -36,22 +36,20 @@ type RangedColumn = (typeof RANGE_COLUMNS)[keyof typeof RANGE_COLUMNS]
 const RANGED = Object.values(RANGE_COLUMNS)
 
 /**
- * What the index is built from, in one statement (one snapshot): the stock's version and, unless the
- * vehicles outnumber $1, one JSON array per vehicle, ordered by list. JSON, because one string parsed by
- * JSON.parse is far cheaper than a million column values through the driver. Seats travel as text: the SQL
+ * What the index is built from, a chunk at a time: the stock's version and the next $2 vehicles after id $1
+ * (by primary key; null for the first), as one JSON array per vehicle. JSON, because one string parsed by JSON.parse is far
+ * cheaper than a million column values through the driver; chunks, because PGlite has one connection and a
+ * build in one statement would hold every other query for a second or more. Seats travel as text: the SQL
  * facets name them `number_of_seats::text`, and so does the index.
  */
 export const FACET_INDEX_SQL = `
-WITH counted AS (SELECT count(*) AS n FROM vehicles)
-SELECT (SELECT version FROM stock_version)::text AS version, counted.n::int AS count,
-  CASE WHEN counted.n <= $1 THEN (
-    SELECT json_agg(json_build_array(list, ${CODED.map((c) => `${c}::text`).join(', ')},
-      ${MASKED_COLUMNS.join(', ')}, ${RANGED.join(', ')}) ORDER BY list)
-    FROM vehicles
-  ) END AS rows
-FROM counted`
+SELECT (SELECT version FROM stock_version)::text AS version, (
+  SELECT json_agg(json_build_array(id, list, ${CODED.map((c) => `${c}::text`).join(', ')},
+    ${MASKED_COLUMNS.join(', ')}, ${RANGED.join(', ')}) ORDER BY id)
+  FROM (SELECT * FROM vehicles WHERE $1::text IS NULL OR id > $1 ORDER BY id LIMIT $2) AS chunk
+) AS rows`
 
-/** A vehicle as FACET_INDEX_SQL reads it: list, the coded columns, the masked ones, the ranged ones. */
+/** A vehicle as FACET_INDEX_SQL reads it: id, list, the coded columns, the masked ones, the ranged ones. */
 export type FacetIndexRow = unknown[]
 
 interface Coded {
@@ -92,12 +90,17 @@ export class FacetIndex {
       this.coded[column] = { values: [], codes: new Map(), column: new Uint32Array(size) }
     for (const column of MASKED_COLUMNS) this.masked[column] = new Uint8Array(size)
     for (const column of RANGED) this.ranged[column] = new Float64Array(size)
-    rows.forEach((row, r) => {
-      const list = String(row[0])
+    // Rows are kept grouped by list (in their given order within each), so a listing reads one span.
+    const order = rows.map((_, i) => i)
+    const listOf = rows.map((row) => String(row[1]))
+    order.sort((a, b) => (listOf[a]! < listOf[b]! ? -1 : listOf[a]! > listOf[b]! ? 1 : a - b))
+    order.forEach((from, r) => {
+      const row = rows[from] as FacetIndexRow
+      const list = listOf[from] as string
       const span = this.lists.get(list)
       if (span) span[1] = r + 1
       else this.lists.set(list, [r, r + 1])
-      let at = 1
+      let at = 2
       for (const column of CODED) {
         const coded = this.coded[column]
         const value = String(row[at++])
@@ -124,10 +127,6 @@ export class FacetIndex {
         this.ranged[column][r] = value === null || value === undefined ? NaN : Number(value)
       }
     })
-    // Rows come ordered by list; a list met twice would make its span wrong.
-    const spans = [...this.lists.values()].sort((a, b) => a[0] - b[0])
-    if (spans.reduce((n, [start, end]) => n + end - start, 0) !== size)
-      throw new Error('FacetIndex: rows are not grouped by list')
   }
 
   /** Vehicles indexed. */
