@@ -138,7 +138,8 @@ describe.each(backends)('facet index on %s', (_name, open) => {
     database = await open()
     await migrate(database)
     await insertStock(database, stock)
-  })
+    // Writing 2,500 vehicles takes PGlite well over the default minute on a loaded machine.
+  }, 180_000)
   afterAll(async () => {
     if (_name === 'PostgreSQL') await database.exec(`DROP SCHEMA ${SCHEMA} CASCADE`)
     await database.close()
