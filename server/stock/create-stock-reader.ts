@@ -9,18 +9,35 @@ import {
   type VehicleLight,
 } from '../../engine/stock/stock-types.js'
 import type { Queryable } from '../db/database.js'
+import { logToLogger } from '../ops/logger.js'
+import { FacetIndexSource, type FacetIndexOptions } from './facet-index-source.js'
 import { listingConditions, type ListingConditions } from './listing-conditions.js'
 import { listingFacets } from './listing-facets.js'
 import { LISTING_ORDER } from './listing-order.js'
 import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
 
+export interface StockReaderOptions {
+  /**
+   * The in-process facet index a listing counts its total and facets from (facet-index-source.ts), or false
+   * to count them in SQL every time (the reference the index is tested and benchmarked against).
+   */
+  facetIndex?: FacetIndexSource | FacetIndexOptions | false
+}
+
 /**
  * The stock over PostgreSQL (PGlite or a server): the StockReader the stock API answers from and the
- * storefront's server-side loaders call. A listing is three queries run side by side (on PostgreSQL,
- * each on its own connection): the page, the grouped value facets, and one row of the total, the ranges and
- * the array facets (server/stock/listing-facets.ts).
+ * storefront's server-side loaders call. A listing reads its page and, in the same statement, the stock
+ * version; its total and facets come from the in-process facet index of that version (a few ms), else from
+ * SQL (server/stock/listing-facets.ts: two queries, run beside the page while no index is kept yet).
  */
-export function createStockReader(db: Queryable): StockReader {
+export function createStockReader(db: Queryable, options: StockReaderOptions = {}): StockReader {
+  const facetIndex =
+    options.facetIndex === false
+      ? undefined
+      : options.facetIndex instanceof FacetIndexSource
+        ? options.facetIndex
+        : new FacetIndexSource(db, { log: logToLogger, ...options.facetIndex })
+
   /** A listing's WHERE: the list's base condition and every active filter. */
   const whereOf = (conditions: ListingConditions) =>
     [conditions.base, ...Object.values(conditions.active).map((sql) => `(${sql})`)].join(' AND ')
@@ -42,10 +59,32 @@ export function createStockReader(db: Queryable): StockReader {
     )
   }
 
+  /** The stock version; a listing reads it with its page, this only when the page is empty. */
+  const stockVersion = async () =>
+    (await db.query<{ version: string }>('SELECT version::text AS version FROM stock_version'))[0]?.version
+
   async function listing<V>(list: StockList, query: ListingQuery, select: string) {
     const conditions = listingConditions(list, query)
-    const page = pageOf<{ v: V }>(conditions, query, `${select} AS v`)
-    const [rows, { total, facets }] = await Promise.all([page, listingFacets(db, conditions, query)])
+    // The version is read in the page's statement, so the counts below are of the stock the page shows.
+    const page = pageOf<{ v: V; stock_version: string }>(
+      conditions,
+      query,
+      `${select} AS v, (SELECT version FROM stock_version)::text AS stock_version`,
+    )
+    let rows: { v: V; stock_version: string }[]
+    let counted: Awaited<ReturnType<typeof listingFacets>> | undefined
+    if (facetIndex?.ready) {
+      rows = await page
+      const version = rows[0]?.stock_version ?? (await stockVersion())
+      counted = version === undefined ? undefined : facetIndex.at(version)?.facets(list, query)
+      counted ??= await listingFacets(db, conditions, query)
+    } else {
+      // No index yet (or none kept: too much stock): count in SQL beside the page; the version starts a build.
+      ;[rows, counted] = await Promise.all([page, listingFacets(db, conditions, query)])
+      const version = rows[0]?.stock_version ?? (await stockVersion())
+      if (facetIndex && version !== undefined) facetIndex.at(version)
+    }
+    const { total, facets } = counted
     const response: ListingResponse<V> = {
       data: rows.map((row) => row.v),
       meta: {

@@ -1,7 +1,7 @@
 import type { FilterKey, ListingQuery, StockList } from '../../engine/stock/stock-types.js'
 
 /** The column each value filter matches, and whether it is an array (matches when any value is there). */
-const VALUE_COLUMNS = {
+export const VALUE_COLUMNS = {
   brands: ['brand', 'text'],
   models: ['nameplate_name', 'text'],
   financing_options: ['financing_options', 'array'],

@@ -2,15 +2,13 @@ import {
   FUEL_TYPES,
   PRICE_TYPES,
   RANGE_FILTERS,
-  VALUE_FILTERS,
-  VEHICLE_STATUSES,
-  type FacetValue,
   type FilterKey,
   type ListingFacets,
   type ListingQuery,
   type ValueFilter,
 } from '../../engine/stock/stock-types.js'
 import type { Queryable } from '../db/database.js'
+import { facetLists } from './facet-lists.js'
 import { RANGE_COLUMNS, type ListingConditions } from './listing-conditions.js'
 
 /** Value filters with one value per vehicle, counted in one pass with GROUPING SETS. */
@@ -112,10 +110,6 @@ export async function listingFacets(
     db.query<Record<string, unknown>>(grouped, params),
     db.query<Record<string, unknown>>(single, params),
   ])
-  const values = Object.fromEntries(VALUE_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
-    ValueFilter,
-    FacetValue[]
-  >
   const sums = new Map<ValueFilter, Map<string, number>>(SCALAR_FACETS.map(([filter]) => [filter, new Map()]))
   for (const groupRow of groupRows) {
     // GROUPING() has a 1 bit for each column left out of the row's set, a 0 bit for each column in it.
@@ -127,19 +121,9 @@ export async function listingFacets(
       sum.set(value, (sum.get(value) ?? 0) + Number(groupRow[`n${keys.indexOf(conditionKey(filter))}`]))
     })
   }
-  for (const [filter, sum] of sums)
-    for (const [value, count] of sum) if (count > 0) values[filter].push({ value, count })
   for (const [filter, , closed] of ARRAY_FACETS)
-    closed.forEach((value, i) => {
-      const count = Number(row?.[`${filter}_${i}`] ?? 0)
-      if (count > 0) values[filter].push({ value, count })
-    })
-  for (const filter of VALUE_FILTERS) {
-    // A selected value stays in its facet with 0, so the shopper can still see and clear it.
-    for (const value of query.filters.values[filter] ?? [])
-      if (!values[filter].some((facet) => facet.value === value)) values[filter].push({ value, count: 0 })
-    values[filter].sort(facetOrder(filter))
-  }
+    sums.set(filter, new Map(closed.map((value, i) => [value, Number(row?.[`${filter}_${i}`] ?? 0)])))
+  const values = facetLists(sums, query)
   const ranges = Object.fromEntries(
     RANGE_FILTERS.map((range) => {
       const min = row?.[`${range}_min`]
@@ -155,25 +139,4 @@ export async function listingFacets(
     }),
   ) as ListingFacets['ranges']
   return { total: Number(row?.total ?? 0), facets: { values, ranges } }
-}
-
-/** Statuses and fuel types in the spec's order, seats by number, everything else alphabetically. */
-function facetOrder(filter: ValueFilter): (a: FacetValue, b: FacetValue) => number {
-  const ordered: readonly string[] | undefined =
-    filter === 'statuses'
-      ? VEHICLE_STATUSES
-      : filter === 'engine_types'
-        ? FUEL_TYPES
-        : filter === 'financing_options'
-          ? PRICE_TYPES
-          : undefined
-  if (ordered)
-    return (a, b) => rank(ordered, a.value) - rank(ordered, b.value) || a.value.localeCompare(b.value)
-  if (filter === 'number_of_seats') return (a, b) => Number(a.value) - Number(b.value)
-  return (a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
-}
-
-function rank(ordered: readonly string[], value: string): number {
-  const index = ordered.indexOf(value)
-  return index === -1 ? ordered.length : index
 }

@@ -42,6 +42,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0005_forms.sql',
       '0006_content_versions.sql',
       '0007_settings_per_locale.sql',
+      '0008_stock_version.sql',
       '0009_orders.sql',
     ])
     storage = createStorage(database)
