@@ -1,0 +1,294 @@
+// The payment providers' contract (server/payments/card-payments.ts, paypal-payments.ts, liqpay-payments.ts):
+// one set of behaviour tests per interface, run against the local test-mode implementations always and
+// against the real adapters (official SDK or documented protocol) wired to local servers that answer as the
+// provider does. No test reaches the internet: every call goes through OutboundHttp to 127.0.0.1.
+import { randomUUID } from 'node:crypto'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/database.js'
+import { openDatabase } from '../../server/db/database.js'
+import { migrate } from '../../server/db/migrate.js'
+import { outboundFetch } from '../../server/http/outbound/outbound-fetch.js'
+import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
+import type { CardPayments } from '../../server/payments/card-payments.js'
+import { LocalCardPayments } from '../../server/payments/local-card-payments.js'
+import { LocalPaymentStore, type PaymentWebhookDelivery } from '../../server/payments/local-payment-store.js'
+import { PaymentProviderError } from '../../server/payments/payment-provider-error.js'
+import { PaymentSignatureError } from '../../server/payments/payment-signature-error.js'
+import { StripeCardPayments } from '../../server/payments/stripe-card-payments.js'
+import { fakeStripeApi } from '../helpers/fake-stripe-api.js'
+
+const WEBHOOK_SECRET = 'whsec_contract_test'
+const WEBHOOK_URL = 'http://127.0.0.1:9/buy_online/stripe/webhook'
+
+let database: Database
+let store: LocalPaymentStore
+const outbound = new OutboundHttp({ allowPrivate: true, timeoutMs: 5000 })
+const closers: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' })
+  await migrate(database)
+  store = new LocalPaymentStore(database)
+})
+afterAll(async () => {
+  for (const close of closers) await close()
+  await database.close()
+})
+
+/** The webhook deliveries queued since the test started, oldest first. */
+async function queuedWebhooks(since: Date): Promise<PaymentWebhookDelivery[]> {
+  const rows = await database.query<{ payload: PaymentWebhookDelivery }>(
+    `SELECT payload FROM jobs WHERE kind = 'payment_webhook' AND created_at >= $1 ORDER BY created_at, id`,
+    [since],
+  )
+  return rows.map((r) => r.payload)
+}
+
+interface CardHarness {
+  payments: CardPayments
+  /** The shopper pays with a test card (the local payment page, or Stripe's Payment Element). */
+  pay(id: string, card: string): Promise<unknown>
+  /** Whether the harness sees the provider's webhook deliveries (the local provider queues them here). */
+  webhooksQueued: boolean
+}
+
+const cardHarnesses: [string, () => Promise<CardHarness>][] = [
+  [
+    'local test mode',
+    async () => {
+      const local = new LocalCardPayments({
+        store,
+        webhookUrl: WEBHOOK_URL,
+        webhookSecret: WEBHOOK_SECRET,
+        pagePath: '/dev-payments/stripe',
+      })
+      return { payments: local, pay: (id, card) => local.pay(id, card), webhooksQueued: true }
+    },
+  ],
+  [
+    'Stripe SDK against a local Stripe API',
+    async () => {
+      const backing = new LocalCardPayments({
+        store,
+        webhookUrl: WEBHOOK_URL,
+        webhookSecret: WEBHOOK_SECRET,
+        pagePath: '/unused',
+      })
+      const api = await fakeStripeApi(backing)
+      closers.push(api.close)
+      const payments = new StripeCardPayments({
+        secretKey: 'sk_test_contract',
+        webhookSecret: WEBHOOK_SECRET,
+        fetch: outboundFetch(outbound),
+        api: { host: '127.0.0.1', port: api.port, protocol: 'http' },
+      })
+      return { payments, pay: (id, card) => backing.pay(id, card), webhooksQueued: false }
+    },
+  ],
+]
+
+describe.each(cardHarnesses)('CardPayments: %s', (_name, harness) => {
+  let h: CardHarness
+  beforeAll(async () => {
+    h = await harness()
+  })
+  const create = (over: Partial<Parameters<CardPayments['createPaymentIntent']>[0]> = {}) =>
+    h.payments.createPaymentIntent({
+      amountMinor: 50_000,
+      currency: 'AUD',
+      metadata: { vehicle_id: 'v-1', order_number: '7K3M-9QXA-2BNF-8TWD' },
+      captureMethod: 'automatic',
+      idempotencyKey: randomUUID(),
+      ...over,
+    })
+
+  it('keeps the amount, the currency (lower case, as Stripe answers it) and the metadata', async () => {
+    const intent = await create()
+    expect(intent).toMatchObject({
+      amountMinor: 50_000,
+      currency: 'aud',
+      status: 'requires_payment_method',
+      metadata: { vehicle_id: 'v-1', order_number: '7K3M-9QXA-2BNF-8TWD' },
+    })
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`))
+    expect(await h.payments.retrievePaymentIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      amountMinor: 50_000,
+    })
+  })
+
+  it('answers the same intent to a retried creation with the same Idempotency-Key, and refuses other parameters', async () => {
+    const key = randomUUID()
+    const [a, b] = await Promise.all([create({ idempotencyKey: key }), create({ idempotencyKey: key })])
+    expect(b.id).toBe(a.id)
+    expect((await create({ idempotencyKey: key })).id).toBe(a.id)
+    expect((await create()).id).not.toBe(a.id)
+    await expect(create({ idempotencyKey: key, amountMinor: 1 })).rejects.toBeInstanceOf(PaymentProviderError)
+  })
+
+  it('keeps an intent of a connected account invisible to others', async () => {
+    const intent = await create({ connectedAccount: 'acct_dealer1' })
+    expect((await h.payments.retrievePaymentIntent(intent.id, 'acct_dealer1')).id).toBe(intent.id)
+    await expect(h.payments.retrievePaymentIntent(intent.id, 'acct_other')).rejects.toMatchObject({
+      code: 'resource_missing',
+      status: 404,
+    })
+  })
+
+  it('pays with 4242…, refunds once, and refuses to cancel a succeeded intent', async () => {
+    const intent = await create()
+    await h.pay(intent.id, '4242 4242 4242 4242')
+    expect((await h.payments.retrievePaymentIntent(intent.id)).status).toBe('succeeded')
+    await expect(h.payments.cancelPaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+    await expect(h.payments.capturePaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+    const refund = await h.payments.refundPaymentIntent(intent.id)
+    expect(refund).toMatchObject({ status: 'succeeded' })
+    await expect(h.payments.refundPaymentIntent(intent.id)).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    })
+  })
+
+  it('authorises with manual capture (requires_capture), then captures once', async () => {
+    const intent = await create({ captureMethod: 'manual' })
+    await h.pay(intent.id, '4242424242424242')
+    expect((await h.payments.retrievePaymentIntent(intent.id)).status).toBe('requires_capture')
+    expect((await h.payments.capturePaymentIntent(intent.id)).status).toBe('succeeded')
+    await expect(h.payments.capturePaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+  })
+
+  it('cancels an authorised intent, and refuses to refund or capture it afterwards', async () => {
+    const intent = await create({ captureMethod: 'manual' })
+    await h.pay(intent.id, '4242424242424242')
+    expect((await h.payments.cancelPaymentIntent(intent.id)).status).toBe('canceled')
+    await expect(h.payments.capturePaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+    await expect(h.payments.refundPaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+  })
+
+  it('leaves a declined card (…0002, insufficient funds …9995) payable, and refuses capturing it', async () => {
+    const intent = await create()
+    await h.pay(intent.id, '4000000000000002')
+    await h.pay(intent.id, '4000000000009995')
+    expect((await h.payments.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method')
+    await expect(h.payments.capturePaymentIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError)
+    await h.pay(intent.id, '4242424242424242')
+    expect((await h.payments.retrievePaymentIntent(intent.id)).status).toBe('succeeded')
+  })
+
+  describe('webhook signatures', () => {
+    const event = (type = 'payment_intent.succeeded') =>
+      JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type,
+        data: {
+          object: {
+            id: 'pi_123',
+            object: 'payment_intent',
+            amount: 700,
+            currency: 'eur',
+            status: 'succeeded',
+            client_secret: 'pi_123_secret_x',
+            metadata: { order_number: 'N' },
+          },
+        },
+      })
+    const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
+
+    it('accepts a delivery signed with the endpoint secret', () => {
+      const body = event()
+      const verified = h.payments.verifyWebhook(Buffer.from(body), sign(body))
+      expect(verified).toMatchObject({
+        type: 'payment_intent.succeeded',
+        intent: { id: 'pi_123', amountMinor: 700, currency: 'eur', status: 'succeeded' },
+      })
+    })
+    it('refuses a missing, foreign, tampered or old signature', () => {
+      const body = event()
+      const verify = (raw: string, signature: string | undefined) => () =>
+        h.payments.verifyWebhook(Buffer.from(raw), signature)
+      expect(verify(body, undefined)).toThrow(PaymentSignatureError)
+      expect(verify(body, 'garbage')).toThrow(PaymentSignatureError)
+      expect(verify(body, sign(body, 'whsec_someone_else'))).toThrow(PaymentSignatureError)
+      expect(verify(body.replace('700', '1'), sign(body))).toThrow(PaymentSignatureError)
+      const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600
+      expect(verify(body, sign(body, WEBHOOK_SECRET, tenMinutesAgo))).toThrow(PaymentSignatureError)
+    })
+  })
+
+  it('announces a payment with a signed Stripe event that its own verification accepts', async () => {
+    if (!h.webhooksQueued) return
+    const since = new Date(Date.now() - 1)
+    const intent = await create({ captureMethod: 'manual' })
+    await h.pay(intent.id, '4000000000009995')
+    await h.pay(intent.id, '4242424242424242')
+    await h.payments.capturePaymentIntent(intent.id)
+    const deliveries = (await queuedWebhooks(since)).filter((d) => d.body.includes(intent.id))
+    const events = deliveries.map((d) => {
+      expect(d.url).toBe(WEBHOOK_URL)
+      return h.payments.verifyWebhook(Buffer.from(d.body), d.headers['Stripe-Signature'])
+    })
+    expect(events.map((e) => e.type)).toEqual([
+      'payment_intent.payment_failed',
+      'payment_intent.amount_capturable_updated',
+      'payment_intent.succeeded',
+    ])
+    expect(new Set(events.map((e) => e.id)).size).toBe(3)
+    for (const e of events) expect(e.id).toMatch(/^evt_local_/)
+    expect(events[2]?.intent).toMatchObject({ id: intent.id, status: 'succeeded', amountMinor: 50_000 })
+  })
+})
+
+describe('StripeCardPayments on the wire', () => {
+  it('sends the secret key, the connected account and the Idempotency-Key through the outbound client', async () => {
+    const backing = new LocalCardPayments({
+      store,
+      webhookUrl: WEBHOOK_URL,
+      webhookSecret: WEBHOOK_SECRET,
+      pagePath: '/x',
+    })
+    const api = await fakeStripeApi(backing)
+    closers.push(api.close)
+    const payments = new StripeCardPayments({
+      secretKey: 'sk_test_wire',
+      webhookSecret: WEBHOOK_SECRET,
+      fetch: outboundFetch(outbound),
+      api: { host: '127.0.0.1', port: api.port, protocol: 'http' },
+    })
+    await payments.createPaymentIntent({
+      amountMinor: 1234,
+      currency: 'GBP',
+      metadata: { vehicle_id: 'v-9' },
+      captureMethod: 'manual',
+      connectedAccount: 'acct_wire',
+      idempotencyKey: 'key-wire-1',
+    })
+    const [request] = api.requests
+    expect(request?.path).toBe('/v1/payment_intents')
+    expect(request?.headers.authorization).toBe('Bearer sk_test_wire')
+    expect(request?.headers['stripe-account']).toBe('acct_wire')
+    expect(request?.headers['idempotency-key']).toBe('key-wire-1')
+    expect(Object.fromEntries(request?.form ?? [])).toMatchObject({
+      amount: '1234',
+      currency: 'gbp',
+      capture_method: 'manual',
+      'metadata[vehicle_id]': 'v-9',
+    })
+  })
+
+  it('is refused by the outbound client when private addresses are not allowed', async () => {
+    const payments = new StripeCardPayments({
+      secretKey: 'sk_test_refused',
+      webhookSecret: WEBHOOK_SECRET,
+      fetch: outboundFetch(new OutboundHttp({ allowPrivate: false })),
+      api: { host: '127.0.0.1', port: 9, protocol: 'http' },
+    })
+    const error = (await payments.retrievePaymentIntent('pi_1').catch((e: unknown) => e)) as {
+      type?: string
+      detail?: Error
+    }
+    expect(error.type).toBe('StripeConnectionError')
+    expect(error.detail?.message).toMatch(/not a public internet address/)
+  })
+})
