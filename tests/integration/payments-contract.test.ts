@@ -2,7 +2,7 @@
 // one set of behaviour tests per interface, run against the local test-mode implementations always and
 // against the real adapters (official SDK or documented protocol) wired to local servers that answer as the
 // provider does. No test reaches the internet: every call goes through OutboundHttp to 127.0.0.1.
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.js'
@@ -11,11 +11,16 @@ import { migrate } from '../../server/db/migrate.js'
 import { outboundFetch } from '../../server/http/outbound/outbound-fetch.js'
 import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
 import type { CardPayments } from '../../server/payments/card-payments.js'
+import { LiqPayCheckoutPayments } from '../../server/payments/liqpay-checkout-payments.js'
+import type { LiqPayCallback, LiqPayPayments } from '../../server/payments/liqpay-payments.js'
+import { LiqPayProtocol } from '../../server/payments/liqpay-protocol.js'
 import { LocalCardPayments } from '../../server/payments/local-card-payments.js'
+import { LocalLiqPayPayments } from '../../server/payments/local-liqpay-payments.js'
 import { LocalPaymentStore, type PaymentWebhookDelivery } from '../../server/payments/local-payment-store.js'
 import { PaymentProviderError } from '../../server/payments/payment-provider-error.js'
 import { PaymentSignatureError } from '../../server/payments/payment-signature-error.js'
 import { StripeCardPayments } from '../../server/payments/stripe-card-payments.js'
+import { fakeLiqPayApi } from '../helpers/fake-liqpay-api.js'
 import { fakeStripeApi } from '../helpers/fake-stripe-api.js'
 
 const WEBHOOK_SECRET = 'whsec_contract_test'
@@ -290,5 +295,141 @@ describe('StripeCardPayments on the wire', () => {
     }
     expect(error.type).toBe('StripeConnectionError')
     expect(error.detail?.message).toMatch(/not a public internet address/)
+  })
+})
+
+interface LiqPayHarness {
+  payments: LiqPayPayments
+  /** The shopper pays at the checkout (LiqPay's page, here the local one) and LiqPay calls back. */
+  pay(data: string, signature: string): Promise<LiqPayCallback>
+}
+
+const liqPayKeys = new LiqPayProtocol('sandbox_i000000001', 'sandbox_private_contract')
+const liqPayHarnesses: [string, () => Promise<LiqPayHarness>][] = [
+  [
+    'local test mode',
+    async () => {
+      const local = new LocalLiqPayPayments({ protocol: liqPayKeys, store, pagePath: '/dev-payments/liqpay' })
+      return { payments: local, pay: (data, signature) => local.pay(data, signature, 'success') }
+    },
+  ],
+  [
+    'documented protocol against a local LiqPay API',
+    async () => {
+      const backing = new LocalLiqPayPayments({ protocol: liqPayKeys, store, pagePath: '/unused' })
+      const api = await fakeLiqPayApi(liqPayKeys, backing)
+      closers.push(api.close)
+      const payments = new LiqPayCheckoutPayments({ protocol: liqPayKeys, outbound, apiUrl: api.url })
+      return { payments, pay: (data, signature) => backing.pay(data, signature, 'success') }
+    },
+  ],
+]
+
+describe.each(liqPayHarnesses)('LiqPayPayments: %s', (_name, harness) => {
+  let h: LiqPayHarness
+  beforeAll(async () => {
+    h = await harness()
+  })
+  const params = (orderId = `ORD-${randomUUID()}`) => ({
+    amount: 500,
+    currency: 'UAH',
+    description: 'Reservation of vehicle v-1',
+    order_id: orderId,
+    language: 'uk',
+    result_url: 'https://dealer.example/buy_online/result',
+    server_url: 'https://dealer.example/buy_online/liqpay/callback',
+  })
+
+  it('signs the checkout data as LiqPay documents it: base64 JSON, base64 SHA-1 of key + data + key', () => {
+    const checkout = h.payments.checkoutData(params('ORD-1'))
+    const json = JSON.parse(Buffer.from(checkout.data, 'base64').toString()) as Record<string, unknown>
+    expect(json).toMatchObject({
+      version: 3,
+      public_key: 'sandbox_i000000001',
+      action: 'pay',
+      amount: 500,
+      currency: 'UAH',
+      order_id: 'ORD-1',
+      language: 'uk',
+      server_url: 'https://dealer.example/buy_online/liqpay/callback',
+    })
+    const expected = createHash('sha1')
+      .update(`sandbox_private_contract${checkout.data}sandbox_private_contract`)
+      .digest('base64')
+    expect(checkout.signature).toBe(expected)
+    expect(checkout.checkout_url).toMatch(
+      /^(https:\/\/www\.liqpay\.ua\/api\/3\/checkout|\/dev-payments\/liqpay\/checkout)$/,
+    )
+  })
+
+  it('accepts its own callback and refuses tampered data, a foreign signature and garbage', async () => {
+    const checkout = h.payments.checkoutData(params())
+    const callback = await h.pay(checkout.data, checkout.signature)
+    expect(callback).toMatchObject({ status: 'success', amount: 500, currency: 'UAH' })
+    const body = liqPayKeys.encode({
+      order_id: 'ORD-9',
+      status: 'success',
+      amount: 500,
+      currency: 'UAH',
+      payment_id: 42,
+    })
+    expect(h.payments.verifyCallback(body.data, body.signature)).toEqual({
+      order_id: 'ORD-9',
+      status: 'success',
+      amount: 500,
+      currency: 'UAH',
+      payment_id: '42',
+    })
+    const tampered = Buffer.from(Buffer.from(body.data, 'base64').toString().replace('500', '5')).toString(
+      'base64',
+    )
+    expect(() => h.payments.verifyCallback(tampered, body.signature)).toThrow(PaymentSignatureError)
+    const foreign = new LiqPayProtocol('sandbox_i000000001', 'someone_else').encode({
+      order_id: 'X',
+      status: 'success',
+    })
+    expect(() => h.payments.verifyCallback(foreign.data, foreign.signature)).toThrow(PaymentSignatureError)
+    expect(() => h.payments.verifyCallback(body.data, '')).toThrow(PaymentSignatureError)
+  })
+
+  it('pays an order once, refunds it once, and refuses refunding an unpaid order or more than was paid', async () => {
+    const order = params()
+    const checkout = h.payments.checkoutData(order)
+    await h.pay(checkout.data, checkout.signature)
+    await expect(h.pay(checkout.data, checkout.signature)).rejects.toBeInstanceOf(PaymentProviderError)
+    await expect(h.payments.refund(order.order_id, 501)).rejects.toBeInstanceOf(PaymentProviderError)
+    expect(await h.payments.refund(order.order_id, 500)).toEqual({ status: 'reversed' })
+    await expect(h.payments.refund(order.order_id, 500)).rejects.toBeInstanceOf(PaymentProviderError)
+    await expect(h.payments.refund(`ORD-${randomUUID()}`, 500)).rejects.toBeInstanceOf(PaymentProviderError)
+  })
+})
+
+describe('LocalLiqPayPayments callbacks', () => {
+  it('queues LiqPay’s signed, form-encoded callback for server_url when the shopper pays and on a refund', async () => {
+    const since = new Date(Date.now() - 1)
+    const local = new LocalLiqPayPayments({ protocol: liqPayKeys, store, pagePath: '/dev-payments/liqpay' })
+    const orderId = `ORD-${randomUUID()}`
+    const checkout = local.checkoutData({
+      amount: 120.5,
+      currency: 'UAH',
+      description: 'd',
+      order_id: orderId,
+      language: 'en',
+      server_url: 'http://127.0.0.1:9/buy_online/liqpay/callback',
+    })
+    await local.pay(checkout.data, checkout.signature, 'failure')
+    await local.pay(checkout.data, checkout.signature, 'success')
+    await local.refund(orderId, 120.5)
+    const deliveries = (await queuedWebhooks(since)).filter((d) => d.url.endsWith('/liqpay/callback'))
+    const statuses = deliveries.map((d) => {
+      expect(d.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
+      const form = new URLSearchParams(d.body)
+      return local.verifyCallback(form.get('data') ?? '', form.get('signature') ?? '')
+    })
+    expect(statuses.map((s) => [s.order_id, s.status, s.amount])).toEqual([
+      [orderId, 'failure', 120.5],
+      [orderId, 'success', 120.5],
+      [orderId, 'reversed', 120.5],
+    ])
   })
 })
