@@ -48,6 +48,15 @@ export class LocalPaymentStore {
     return row
   }
 
+  /** The record whose top-level data field `field` is `value` (a PayPal capture's order). */
+  async findBy<T>(vendor: string, field: string, value: string): Promise<LocalPayment<T> | undefined> {
+    const [row] = await this.database.query<LocalPayment<T>>(
+      'SELECT id, status, data FROM local_payments WHERE vendor = $1 AND data->>$2 = $3 LIMIT 1',
+      [vendor, field, value],
+    )
+    return row
+  }
+
   /**
    * Moves the record to `status` with `data` if it is still in one of `from`, and queues `webhooks` in the
    * same transaction. Answers the new record, or undefined when it was not in `from` (any more).

@@ -16,11 +16,15 @@ import type { LiqPayCallback, LiqPayPayments } from '../../server/payments/liqpa
 import { LiqPayProtocol } from '../../server/payments/liqpay-protocol.js'
 import { LocalCardPayments } from '../../server/payments/local-card-payments.js'
 import { LocalLiqPayPayments } from '../../server/payments/local-liqpay-payments.js'
+import { LocalPayPalPayments } from '../../server/payments/local-paypal-payments.js'
 import { LocalPaymentStore, type PaymentWebhookDelivery } from '../../server/payments/local-payment-store.js'
 import { PaymentProviderError } from '../../server/payments/payment-provider-error.js'
+import type { PayPalPayments } from '../../server/payments/paypal-payments.js'
+import { PayPalSdkPayments } from '../../server/payments/paypal-sdk-payments.js'
 import { PaymentSignatureError } from '../../server/payments/payment-signature-error.js'
 import { StripeCardPayments } from '../../server/payments/stripe-card-payments.js'
 import { fakeLiqPayApi } from '../helpers/fake-liqpay-api.js'
+import { fakePayPalApi } from '../helpers/fake-paypal-api.js'
 import { fakeStripeApi } from '../helpers/fake-stripe-api.js'
 
 const WEBHOOK_SECRET = 'whsec_contract_test'
@@ -431,5 +435,110 @@ describe('LocalLiqPayPayments callbacks', () => {
       [orderId, 'success', 120.5],
       [orderId, 'reversed', 120.5],
     ])
+  })
+})
+
+interface PayPalHarness {
+  payments: PayPalPayments
+  /** The shopper approves on PayPal's page (here the local one); answers where the browser goes next. */
+  approve(id: string): Promise<string>
+}
+
+const payPalHarnesses: [string, () => Promise<PayPalHarness>][] = [
+  [
+    'local sandbox',
+    async () => {
+      const local = new LocalPayPalPayments({ store, pagePath: '/dev-payments/paypal' })
+      return { payments: local, approve: (id) => local.approve(id) }
+    },
+  ],
+  [
+    'PayPal SDK against a local PayPal API',
+    async () => {
+      const backing = new LocalPayPalPayments({ store, pagePath: '/unused' })
+      const api = await fakePayPalApi(backing)
+      closers.push(api.close)
+      const base = outboundFetch(outbound)
+      // The SDK knows only PayPal's hosts; the test sends its calls to the local API instead.
+      const toLocal: typeof fetch = async (input, init) => {
+        const request = new Request(input, init)
+        const url = new URL(request.url)
+        expect(url.origin).toBe('https://api-m.sandbox.paypal.com')
+        const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
+        return base(`http://127.0.0.1:${api.port}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers: request.headers,
+          body,
+        })
+      }
+      const payments = new PayPalSdkPayments({
+        clientId: 'client-contract',
+        clientSecret: 'secret-contract',
+        environment: 'sandbox',
+        fetch: toLocal,
+      })
+      return { payments, approve: (id) => backing.approve(id) }
+    },
+  ],
+]
+
+describe.each(payPalHarnesses)('PayPalPayments: %s', (_name, harness) => {
+  let h: PayPalHarness
+  beforeAll(async () => {
+    h = await harness()
+  })
+  const create = (requestId = randomUUID(), amountValue = '500.00') =>
+    h.payments.createOrder({
+      amountValue,
+      currencyCode: 'EUR',
+      reference: '7K3M-9QXA-2BNF-8TWD',
+      requestId,
+      returnUrl: 'https://dealer.example/buy_online/paypal/return',
+      cancelUrl: 'https://dealer.example/buy_online/paypal/cancel',
+    })
+
+  it('keeps the amount, currency and reference, with an approve URL, idempotent by PayPal-Request-Id', async () => {
+    const requestId = randomUUID()
+    const order = await create(requestId)
+    expect(order).toMatchObject({
+      status: 'CREATED',
+      amountValue: '500.00',
+      currencyCode: 'EUR',
+      reference: '7K3M-9QXA-2BNF-8TWD',
+      captureId: null,
+    })
+    expect(order.approveUrl).toBeTruthy()
+    expect((await create(requestId)).id).toBe(order.id)
+    expect((await create()).id).not.toBe(order.id)
+    expect((await h.payments.getOrder(order.id)).amountValue).toBe('500.00')
+  })
+
+  it('captures only an approved order, once per request id, then refunds the capture once', async () => {
+    const order = await create()
+    await expect(h.payments.captureOrder(order.id, randomUUID())).rejects.toMatchObject({
+      code: 'ORDER_NOT_APPROVED',
+    })
+    const next = await h.approve(order.id)
+    expect(next).toContain(`token=${order.id}`)
+    expect(next).toContain('PayerID=')
+    const captureRequest = randomUUID()
+    const captured = await h.payments.captureOrder(order.id, captureRequest)
+    expect(captured.status).toBe('COMPLETED')
+    expect(captured.captureId).toBeTruthy()
+    expect((await h.payments.captureOrder(order.id, captureRequest)).captureId).toBe(captured.captureId)
+    await expect(h.payments.captureOrder(order.id, randomUUID())).rejects.toMatchObject({
+      code: 'ORDER_ALREADY_CAPTURED',
+    })
+    const refundRequest = randomUUID()
+    const refund = await h.payments.refundCapture(captured.captureId as string, refundRequest)
+    expect(refund.status).toBe('COMPLETED')
+    expect((await h.payments.refundCapture(captured.captureId as string, refundRequest)).id).toBe(refund.id)
+    await expect(h.payments.refundCapture(captured.captureId as string, randomUUID())).rejects.toMatchObject({
+      code: 'CAPTURE_FULLY_REFUNDED',
+    })
+  })
+
+  it('answers 404 for an unknown order', async () => {
+    await expect(h.payments.getOrder('NOSUCHORDER000000')).rejects.toMatchObject({ status: 404 })
   })
 })
