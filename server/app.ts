@@ -37,6 +37,10 @@ import { logToLogger } from './ops/logger.js'
 import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
+import { runModeFromEnv } from './ops/run-mode.js'
+import { PermanentJobError } from './jobs/permanent-job-error.js'
+import { devPaymentRoutes } from './payments/dev-payment-routes.js'
+import { paymentsFromEnv, type Payments } from './payments/payments-from-env.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
@@ -90,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<{
   content: ReturnType<typeof contentCache>
   /** The stock, for the storefront's server-side loaders (stock locator, vehicle page). */
   stock: StockReader
+  /** The payment providers, real or local per provider (server/payments/payments-from-env.ts). */
+  payments: Payments
   /** Stops what the app runs besides answering requests (the forms delivery worker). */
   close(): Promise<void>
 }> {
@@ -109,8 +115,20 @@ export async function createApp(options: AppOptions): Promise<{
   const outbound = new OutboundHttp({
     allowPrivate: options.outboundAllowPrivate ?? process.env.OUTBOUND_ALLOW_PRIVATE === '1',
   })
+  const mode = runModeFromEnv(process.env)
+  const payments = paymentsFromEnv(process.env, {
+    database: options.database,
+    outbound,
+    mode,
+    origin: options.auth?.origin ?? process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  })
   const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(PROJECT_ROOT, 'data'), {
     outbound,
+    // The local payment providers' webhook deliveries run on the jobs worker; the order mails join them later.
+    orderJobs: (job) =>
+      job.kind === 'payment_webhook'
+        ? payments.deliverWebhook(job)
+        : Promise.reject(new PermanentJobError(`No handler for ${job.kind} jobs`)),
     ...options.forms,
   })
 
@@ -158,6 +176,9 @@ export async function createApp(options: AppOptions): Promise<{
       }),
     )
   }
+  // Outside strict production, the development payment pages stand in for the local providers' hosted
+  // checkouts (server/payments/dev-payment-routes.ts, decision 024).
+  if (!mode.strict) app.use(devPaymentRoutes(payments.local))
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   const forms = await formsApi(options.database, formsOptions, log)
   app.use('/forms', forms.router)
@@ -196,5 +217,5 @@ export async function createApp(options: AppOptions): Promise<{
     throw notFound('No such resource')
   })
   app.use(errorHandler(log))
-  return { app, cache, content, stock, close: forms.close }
+  return { app, cache, content, stock, payments, close: forms.close }
 }

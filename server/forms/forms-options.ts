@@ -1,4 +1,5 @@
 import type { OutboundHttp } from '../http/outbound/outbound-http.js'
+import type { JobHandlerDeps } from '../jobs/job-handler.js'
 import type { JobWorkerOptions } from '../jobs/job-worker-options.js'
 import type { CaptchaVerifier } from '../providers/captcha-verifier.js'
 import type { Mailer } from '../providers/mailer.js'
@@ -6,6 +7,8 @@ import type { WebhookSender } from '../providers/webhook-sender.js'
 
 /** Everything the forms API and its delivery worker are configured with (formsOptionsFromEnv). */
 export interface FormsOptions {
+  /** The order jobs the same worker runs (order mails, the local payment providers' webhook deliveries). */
+  orderJobs?: JobHandlerDeps['orderJobs']
   /** FORMS_API_TOKEN: the optional bearer token of GET /forms/{id} (001 §6). */
   apiToken?: string
   /** Leads per client IP per form per window (a fixed window counted in PostgreSQL). */

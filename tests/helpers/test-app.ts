@@ -15,6 +15,8 @@ import { createStorage, type Storage } from '../../server/storage/storage.js'
 export interface TestApp {
   app: Awaited<ReturnType<typeof createApp>>['app']
   cache: Awaited<ReturnType<typeof createApp>>['cache']
+  /** The app's payment providers (local outside strict production). */
+  payments: Awaited<ReturnType<typeof createApp>>['payments']
   database: Database
   storage: Storage
   logs: string[]
@@ -80,11 +82,12 @@ export async function startTestApp(
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })
-  const { app, cache } = created
+  const { app, cache, payments } = created
   server?.on('request', app)
   return {
     app,
     cache,
+    payments,
     database,
     storage,
     logs,
