@@ -3,6 +3,8 @@
 // against the real adapters (official SDK or documented protocol) wired to local servers that answer as the
 // provider does. No test reaches the internet: every call goes through OutboundHttp to 127.0.0.1.
 import { createHash, randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.js'
@@ -10,7 +12,10 @@ import { openDatabase } from '../../server/db/database.js'
 import { migrate } from '../../server/db/migrate.js'
 import { outboundFetch } from '../../server/http/outbound/outbound-fetch.js'
 import { OutboundHttp } from '../../server/http/outbound/outbound-http.js'
+import type { Job } from '../../server/jobs/job.js'
+import { PermanentJobError } from '../../server/jobs/permanent-job-error.js'
 import type { CardPayments } from '../../server/payments/card-payments.js'
+import { deliverPaymentWebhook } from '../../server/payments/deliver-payment-webhook.js'
 import { LiqPayCheckoutPayments } from '../../server/payments/liqpay-checkout-payments.js'
 import type { LiqPayCallback, LiqPayPayments } from '../../server/payments/liqpay-payments.js'
 import { LiqPayProtocol } from '../../server/payments/liqpay-protocol.js'
@@ -540,5 +545,66 @@ describe.each(payPalHarnesses)('PayPalPayments: %s', (_name, harness) => {
 
   it('answers 404 for an unknown order', async () => {
     await expect(h.payments.getOrder('NOSUCHORDER000000')).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('deliverPaymentWebhook', () => {
+  it('POSTs the queued delivery, signs a Stripe event again at delivery time, and throws on a non-2xx answer', async () => {
+    const received: { signature: string; body: string }[] = []
+    let status = 500
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        received.push({
+          signature: String(req.headers['stripe-signature']),
+          body: Buffer.concat(chunks).toString(),
+        })
+        res.writeHead(status).end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    })
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+    const local = new LocalCardPayments({
+      store,
+      webhookUrl: url,
+      webhookSecret: WEBHOOK_SECRET,
+      pagePath: '/p',
+    })
+    const since = new Date(Date.now() - 1)
+    const intent = await local.createPaymentIntent({
+      amountMinor: 100,
+      currency: 'eur',
+      metadata: {},
+      captureMethod: 'automatic',
+      idempotencyKey: randomUUID(),
+    })
+    await local.pay(intent.id, '4242424242424242')
+    const [delivery] = (await queuedWebhooks(since)).filter((d) => d.url === url)
+    // Signed ten minutes ago: a retry that late must be signed afresh to pass the 5-minute tolerance.
+    const stale = {
+      ...delivery!,
+      headers: {
+        ...delivery!.headers,
+        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+          payload: delivery!.body,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 600,
+        }),
+      },
+    }
+    const deliver = deliverPaymentWebhook(outbound, { stripeWebhookSecret: WEBHOOK_SECRET })
+    const job = { id: randomUUID(), kind: 'payment_webhook', payload: stale } as unknown as Job
+    await expect(deliver(job)).rejects.toThrow(/answered 500/)
+    status = 200
+    await deliver(job)
+    expect(received).toHaveLength(2)
+    const event = local.verifyWebhook(Buffer.from(received[1]!.body), received[1]!.signature)
+    expect(event).toMatchObject({ type: 'payment_intent.succeeded', intent: { id: intent.id } })
+    await expect(deliver({ ...job, payload: null })).rejects.toBeInstanceOf(PermanentJobError)
   })
 })
