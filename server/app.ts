@@ -40,13 +40,19 @@ import { metricsRoutes } from './ops/metrics-routes.js'
 import { observeRequests } from './ops/observe-requests.js'
 import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import { pageRenderer } from './ssr/page-renderer.js'
+import { runModeFromEnv } from './ops/run-mode.js'
+import { devPaymentRoutes } from './payments/dev-payment-routes.js'
+import { paymentsFromEnv, type Payments } from './payments/payments-from-env.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
-import type { Job } from './jobs/job.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
 import { orderAdminRoutes } from './orders/order-admin-routes.js'
 import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
-import { paymentRoutes, type PaymentProviders } from './orders/payment-routes.js'
+import { paymentRoutes, vendorOffered, type PaymentProviders } from './orders/payment-routes.js'
+import { phoneCodeSecretFromEnv } from './orders/phone-code-secret-from-env.js'
+import { phoneVerificationRoutes } from './orders/phone-verification-routes.js'
+import { PhoneVerificationStore } from './orders/phone-verification-store.js'
+import { phoneVerifierFromEnv } from './payments/phone-verifier-from-env.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
@@ -91,11 +97,11 @@ export interface AppOptions {
   outboundAllowPrivate?: boolean
   /** The buy-online calls (docs/decisions/023): payment providers, verified phones, the soft lock's time. */
   orders?: {
-    payments: PaymentProviders
-    phones: VerifiedPhones
+    /** In place of the providers from the environment (tests' doubles). */
+    payments?: PaymentProviders
+    /** In place of the phone verification store (tests' doubles). */
+    phones?: VerifiedPhones
     lockTtlMs?: number
-    /** Delivers the local payment providers' webhooks (payment_webhook jobs). */
-    paymentWebhook?: (job: Job) => Promise<void>
   }
 }
 
@@ -109,6 +115,8 @@ export async function createApp(options: AppOptions): Promise<{
   content: ReturnType<typeof contentCache>
   /** The stock, for the storefront's server-side loaders (stock locator, vehicle page). */
   stock: StockReader
+  /** The payment providers, real or local per provider (server/payments/payments-from-env.ts). */
+  payments: Payments
   /** Stops what the app runs besides answering requests (the forms delivery worker). */
   close(): Promise<void>
 }> {
@@ -132,6 +140,17 @@ export async function createApp(options: AppOptions): Promise<{
   const outbound = new OutboundHttp({
     allowPrivate: options.outboundAllowPrivate ?? process.env.OUTBOUND_ALLOW_PRIVATE === '1',
   })
+  const mode = runModeFromEnv(process.env)
+  const payments = paymentsFromEnv(process.env, {
+    database: options.database,
+    outbound,
+    mode,
+    origin: options.auth?.origin ?? process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  })
+  const providers: PaymentProviders = options.orders?.payments ?? payments
+  const dataDir = options.dataDir ?? join(PROJECT_ROOT, 'data')
+  const phoneCodeSecret = phoneCodeSecretFromEnv(process.env)
+  const phoneStore = new PhoneVerificationStore(options.database, phoneCodeSecret)
   const formsOptions = formsOptionsFromEnv(process.env, options.dataDir ?? join(PROJECT_ROOT, 'data'), {
     outbound,
     ...options.forms,
@@ -167,8 +186,7 @@ export async function createApp(options: AppOptions): Promise<{
     app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
-    if (options.orders)
-      app.use('/admin/api/orders', orderAdminRoutes(options.database, options.orders.payments))
+    app.use('/admin/api/orders', orderAdminRoutes(options.database, providers))
     app.use(
       '/admin/api',
       adminApi({ storage, database: options.database, sites, files: mediaFiles(options.mediaDir) }),
@@ -185,6 +203,9 @@ export async function createApp(options: AppOptions): Promise<{
       }),
     )
   }
+  // Outside strict production, the development payment pages stand in for the local providers' hosted
+  // checkouts (server/payments/dev-payment-routes.ts, decision 024).
+  if (!mode.strict) app.use(devPaymentRoutes(payments.local))
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
   const leadPages = pageRenderer({
@@ -197,36 +218,42 @@ export async function createApp(options: AppOptions): Promise<{
   })
   const forms = await formsApi(options.database, formsOptions, log, {
     renderPage: leadPages.render,
-    ...(options.orders
-      ? {
-          orderJobs: orderJobs({
-            database: options.database,
-            mailer: formsOptions.mailer,
-            mailFrom: formsOptions.mailFrom,
-            fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom,
-            ...(options.orders.paymentWebhook ? { paymentWebhook: options.orders.paymentWebhook } : {}),
-          }),
-          chores: orderHousekeeping(options.database),
-        }
-      : {}),
+    orderJobs: orderJobs({
+      database: options.database,
+      mailer: formsOptions.mailer,
+      mailFrom: formsOptions.mailFrom,
+      fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom,
+      paymentWebhook: payments.deliverWebhook,
+    }),
+    chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],
   })
   app.use('/forms', forms.router)
-  if (options.orders) {
-    const orderDeps = {
-      database: options.database,
-      maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
-      wake: () => forms.worker?.wake(),
-    }
-    app.use(
-      '/buy_online',
-      buyOnlineRoutes({
-        ...orderDeps,
-        phones: options.orders.phones,
-        lockTtlMs: options.orders.lockTtlMs ?? 15 * 60_000,
-      }),
-      paymentRoutes({ ...orderDeps, payments: options.orders.payments }),
-    )
+  // Online ordering (docs/buy-online-api.md, decisions 023-025): phone verification, the soft lock, orders,
+  // payments and their webhooks.
+  const orderDeps = {
+    database: options.database,
+    maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
+    wake: () => forms.worker?.wake(),
   }
+  app.use(
+    '/buy_online/phone_verification',
+    phoneVerificationRoutes({
+      database: options.database,
+      verifier: phoneVerifierFromEnv(process.env, { dataDir, outbound }),
+      codeSecret: phoneCodeSecret,
+      log,
+    }),
+  )
+  app.use(
+    '/buy_online',
+    buyOnlineRoutes({
+      ...orderDeps,
+      phones: options.orders?.phones ?? phoneStore,
+      lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
+      offers: (vendor) => vendorOffered(providers, vendor),
+    }),
+    paymentRoutes({ ...orderDeps, payments: providers }),
+  )
   // Cached pages leave before compression, already in the coding the client accepts (docs/decisions/017);
   // the rest is compressed on the fly. A cached page never is, wherever it is answered from.
   app.use(
@@ -266,5 +293,5 @@ export async function createApp(options: AppOptions): Promise<{
     throw notFound('No such resource')
   })
   app.use(errorHandler(log))
-  return { app, cache, content, stock, close: forms.close }
+  return { app, cache, content, stock, payments, close: forms.close }
 }

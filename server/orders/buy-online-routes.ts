@@ -29,6 +29,8 @@ export interface BuyOnlineDeps {
   maxAttempts: number
   /** Wakes the job worker after mails were queued. */
   wake: () => void
+  /** Whether this server can take payments of a vendor (its provider is configured). */
+  offers: (vendor: string) => boolean
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -89,7 +91,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
         { field: 'vehicle_id', message: 'is not a vehicle in stock' },
       ])
     const terms = reservationTerms(await configs.orderOnline(site.key, configurator), vehicle)
-    if (!terms)
+    if (!terms || !deps.offers(terms.vendor))
       throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
         { field: 'vehicle_id', message: 'cannot be reserved online' },
       ])

@@ -70,6 +70,12 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
       .json({ data: { data: { ...order, transitions, payment_events: paymentEvents, deliveries } } })
   })
 
+  const provider = <T>(p: T | undefined): T => {
+    if (!p)
+      throw new HttpError(409, 'vendor_unavailable', 'This payment provider is not configured on this server')
+    return p
+  }
+
   /** Gives the money back (or releases an authorisation) at the provider; true when there was money. */
   async function returnMoney(order: Order): Promise<boolean> {
     if (!order.payment_ref || order.payment_status === 'not_required' || order.payment_status === 'pending')
@@ -79,18 +85,18 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
     switch (order.vendor) {
       case 'STRIPE':
         if (order.payment_status === 'authorised')
-          await payments.card.cancelPaymentIntent(order.payment_ref, account)
-        else await payments.card.refundPaymentIntent(order.payment_ref, account)
+          await provider(payments.card).cancelPaymentIntent(order.payment_ref, account)
+        else await provider(payments.card).refundPaymentIntent(order.payment_ref, account)
         return true
       case 'PAYPAL': {
         const captureId =
           typeof order.metadata.paypal_capture_id === 'string' ? order.metadata.paypal_capture_id : null
         if (!captureId) throw new HttpError(409, 'no_capture', 'This PayPal order has no capture to refund')
-        await payments.paypal.refundCapture(captureId, `refund-${order.order_number}`)
+        await provider(payments.paypal).refundCapture(captureId, `refund-${order.order_number}`)
         return true
       }
       case 'LIQPAY':
-        await payments.liqpay.refund(
+        await provider(payments.liqpay).refund(
           order.order_number,
           Number(fromMinorUnits(order.amount_minor, order.currency)),
         )

@@ -20,10 +20,35 @@ import { PaymentEventStore } from './payment-event-store.js'
 import { applyPaymentOutcome, type PaymentOutcome } from './payment-outcome.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
+/** The providers the server can take payments with; one left out (strict production without its settings) is not offered. */
 export interface PaymentProviders {
-  card: CardPayments
-  paypal: PayPalPayments
-  liqpay: LiqPayPayments
+  card?: CardPayments | undefined
+  paypal?: PayPalPayments | undefined
+  liqpay?: LiqPayPayments | undefined
+}
+
+const PROVIDER_OF_VENDOR: Record<string, keyof PaymentProviders> = {
+  STRIPE: 'card',
+  PAYPAL: 'paypal',
+  LIQPAY: 'liqpay',
+}
+
+/** Whether orders of `vendor` can be taken: a free reservation always, a paid one when its provider is there. */
+export function vendorOffered(providers: PaymentProviders, vendor: string): boolean {
+  if (vendor === FREE_RESERVATION_VENDOR) return true
+  const key = PROVIDER_OF_VENDOR[vendor]
+  return Boolean(key && providers[key])
+}
+
+/** The provider, or 409 `vendor_unavailable` when this server is not set up for it. */
+function need<T>(provider: T | undefined, vendor: string): T {
+  if (!provider)
+    throw new HttpError(
+      409,
+      'vendor_unavailable',
+      `Payments with ${vendor} are not available on this site right now`,
+    )
+  return provider
 }
 
 export interface PaymentRoutesDeps {
@@ -129,7 +154,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       const connectedAccount =
         typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
       // The order number is the provider's idempotency key: a retry never makes a second intent.
-      const intent = await payments.card.createPaymentIntent({
+      const intent = await need(payments.card, 'STRIPE').createPaymentIntent({
         amountMinor: order.amount_minor,
         currency: order.currency,
         metadata: { order_number: order.order_number, vehicle_id: order.vehicle_id, company_uuid: site.key },
@@ -148,7 +173,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         payment_intent_id: intent.id,
         client_secret: intent.clientSecret,
         status: intent.status,
-        payment_page_url: payments.card.paymentPageUrl(intent),
+        payment_page_url: need(payments.card, 'STRIPE').paymentPageUrl(intent),
       })
     })
     reply(res, call)
@@ -158,7 +183,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   router.post('/stripe/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     let event
     try {
-      event = payments.card.verifyWebhook(req.body as Buffer, req.get('stripe-signature'))
+      event = need(payments.card, 'STRIPE').verifyWebhook(req.body as Buffer, req.get('stripe-signature'))
     } catch (error) {
       if (error instanceof PaymentSignatureError)
         throw new HttpError(400, 'bad_signature', 'The webhook signature does not verify')
@@ -198,7 +223,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         prefix: 'order.',
       })
       const origin = originOf(req)
-      const paypalOrder = await payments.paypal.createOrder({
+      const paypalOrder = await need(payments.paypal, 'PAYPAL').createOrder({
         amountValue: fromMinorUnits(order.amount_minor, order.currency),
         currencyCode: order.currency,
         reference: order.order_number,
@@ -239,7 +264,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     const order = await payableOrder(site, number, 'LIQPAY')
     checkAmount(query, order, { amount: 'amount', currency: 'currency', prefix: '' })
     const origin = originOf(req)
-    const data = payments.liqpay.checkoutData({
+    const data = need(payments.liqpay, 'LIQPAY').checkoutData({
       amount: Number(fromMinorUnits(order.amount_minor, order.currency)),
       currency: order.currency,
       description: description ?? `Reservation ${order.order_number}`,
@@ -271,7 +296,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       body.done()
       let callback
       try {
-        callback = payments.liqpay.verifyCallback(data!, signature!)
+        callback = need(payments.liqpay, 'LIQPAY').verifyCallback(data!, signature!)
       } catch (error) {
         if (error instanceof PaymentSignatureError)
           throw new HttpError(400, 'bad_signature', 'The callback signature does not verify')
@@ -313,7 +338,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     )
       return order
     if (order.vendor === 'STRIPE' && order.payment_ref) {
-      const intent = await payments.card.retrievePaymentIntent(
+      const intent = await need(payments.card, 'STRIPE').retrievePaymentIntent(
         order.payment_ref,
         typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined,
       )
@@ -332,9 +357,10 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         throw new HttpError(422, 'validation_failed', 'The PayPal order is not this order’s', [
           { field: 'paypal_order_id', message: 'is not the PayPal order of this order' },
         ])
-      let paypalOrder = await payments.paypal.getOrder(id)
+      const paypal = need(payments.paypal, 'PAYPAL')
+      let paypalOrder = await paypal.getOrder(id)
       if (paypalOrder.status === 'APPROVED') {
-        paypalOrder = await payments.paypal.captureOrder(id, `capture-${order.order_number}`)
+        paypalOrder = await paypal.captureOrder(id, `capture-${order.order_number}`)
         // Refunds name the capture, not the order.
         if (paypalOrder.captureId)
           order = await orders.addDetails(order.order_number, {

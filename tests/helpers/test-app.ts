@@ -16,6 +16,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof createApp>>['app']
   cache: Awaited<ReturnType<typeof createApp>>['cache']
   content: Awaited<ReturnType<typeof createApp>>['content']
+  /** The app's payment providers (local outside strict production). */
+  payments: Awaited<ReturnType<typeof createApp>>['payments']
   database: Database
   storage: Storage
   logs: string[]
@@ -90,12 +92,13 @@ export async function startTestApp(
     log: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : (error ?? '')}`),
   })
-  const { app, cache, content } = created
+  const { app, cache, content, payments } = created
   server?.on('request', app)
   return {
     app,
     cache,
     content,
+    payments,
     database,
     storage,
     logs,
