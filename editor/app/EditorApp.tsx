@@ -12,6 +12,7 @@ import { FieldPanelArea } from './FieldPanelArea.js'
 import { PublishGate } from './PublishGate.js'
 import { RefusalNotice } from './RefusalNotice.js'
 import './editor-app.css'
+import { textDirection } from '../../engine/rules/text-direction.js'
 
 /**
  * The page editor: toolbar on top; template library, canvas, and outline over the field panel below it.
@@ -23,7 +24,7 @@ export function EditorApp() {
   const publish = useEditor((s) => s.publish)
   const [preview, setPreview] = useState<PreviewSettings>({
     width: 1280,
-    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    dir: textDirection(locale),
     theme: site === 'jdx' ? 'jdx' : 'lrdx',
   })
   const [gate, setGate] = useState<readonly ValidationError[] | null>(null)

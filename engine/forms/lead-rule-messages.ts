@@ -1,3 +1,5 @@
+import { languageOf } from '../storefront/language-of.js'
+
 /**
  * The texts of the client form rules (001 §5: required, min, size, max — max says "Character limit
  * exceeded") and of the type checks. The server's 422 answers are in English; the browser shows them in
@@ -56,5 +58,5 @@ const AR: LeadRuleMessages = {
 
 /** The rule texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */
 export function leadRuleMessages(locale: string): LeadRuleMessages {
-  return locale.split('-')[0] === 'ar' ? AR : LEAD_RULE_MESSAGES
+  return languageOf(locale) === 'ar' ? AR : LEAD_RULE_MESSAGES
 }

@@ -1,3 +1,5 @@
+import { languageOf } from '../../engine/storefront/language-of.js'
+
 /** The form renderer's own texts (the editor does not set them), per language. */
 export interface FormText {
   loading: string
@@ -93,5 +95,5 @@ const AR: FormText = {
 
 /** The form texts for a locale ("ar", "ar-AE"...); English when the language has none yet. */
 export function formText(locale: string): FormText {
-  return locale.split('-')[0] === 'ar' ? AR : EN
+  return languageOf(locale) === 'ar' ? AR : EN
 }

@@ -1,3 +1,5 @@
+import { languageOf } from '../../engine/storefront/language-of.js'
+
 /** Labels of the renderer's own controls (the editor does not set them), per language. */
 export interface UiText {
   previousSlide: string
@@ -78,5 +80,5 @@ const AR: UiText = {
 
 /** The labels for a locale ("ar", "ar-AE"...); English when the language has none yet. */
 export function uiText(locale: string): UiText {
-  return locale.split('-')[0] === 'ar' ? AR : EN
+  return languageOf(locale) === 'ar' ? AR : EN
 }

@@ -1,3 +1,5 @@
+import { languageOf } from '../../engine/storefront/language-of.js'
+
 /** The words the shopper's confirmation mail adds around the editor's texts, per form language. */
 export interface ConfirmationText {
   youSent: string
@@ -11,5 +13,5 @@ const AR: ConfirmationText = { youSent: 'ما أرسلته إلينا:', yes: '�
 
 /** The confirmation words for a form's locale ("ar", "ar-AE"...); English when absent or unknown. */
 export function confirmationText(locale: string | undefined): ConfirmationText {
-  return locale?.split('-')[0] === 'ar' ? AR : EN
+  return languageOf(locale) === 'ar' ? AR : EN
 }

@@ -2,6 +2,7 @@ import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import type { MailMessage } from '../providers/mailer.js'
 import { escapeHtml } from '../ssr/escape-html.js'
 import type { Order } from './order.js'
+import { languageOf } from '../../engine/storefront/language-of.js'
 
 interface OrderMailWords {
   dir: 'ltr' | 'rtl'
@@ -55,7 +56,7 @@ export function orderMail(
   context: OrderMailContext,
 ): MailMessage {
   const shopper = kind === 'order_confirmation'
-  const words = shopper && order.locale.split('-')[0] === 'ar' ? AR : EN
+  const words = shopper && languageOf(order.locale) === 'ar' ? AR : EN
   const amount =
     order.amount_minor === 0
       ? words.free

@@ -3,6 +3,7 @@ import type { MetaheadRow } from '../storage/content-store.js'
 import type { Site } from '../storage/site-store.js'
 import { escapeHtml } from './escape-html.js'
 import { metaheadHtml } from './metahead-html.js'
+import { textDirection } from '../../engine/rules/text-direction.js'
 
 export interface ShellInput {
   site: Site
@@ -36,7 +37,7 @@ export interface ShellInput {
  */
 export function documentShell(input: ShellInput): { head: string; tail: string } {
   const { site, locale, nonce } = input
-  const dir = locale === 'ar' ? 'rtl' : 'ltr'
+  const dir = textDirection(locale)
   const meta = pageMeta({
     page: input.page,
     path: input.path,

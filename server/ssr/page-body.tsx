@@ -8,6 +8,7 @@ import { RenderContextProvider, type RenderContext } from '../../renderer/contex
 import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { LoaderContext } from '../../renderer/loader-context.js'
 import type { Site } from '../storage/site-store.js'
+import { textDirection } from '../../engine/rules/text-direction.js'
 
 export interface BodyInput {
   site: Site
@@ -28,7 +29,7 @@ export function renderContextFor(site: Site, locale: string, strict: boolean): R
     site: { key: site.key, name: site.name, brand: site.brand },
     theme: site.theme,
     locale,
-    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    dir: textDirection(locale),
     environment: 'server',
     strict,
     localePrefix: locale === site.defaultLocale ? '' : `/${locale}`,
