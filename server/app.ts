@@ -124,7 +124,12 @@ export async function createApp(options: AppOptions): Promise<{
   const storage = createStorage(options.database)
   const stock = options.stock ?? createStockReader(options.database)
   // The stock API and the server render share list answers for a while (server/stock/with-cached-reads).
-  const cachedStock = withCachedReads(stock, { ttlMs: options.stockCacheMs ?? 30_000 })
+  const cachedStock = withCachedReads(stock, {
+    ttlMs: options.stockCacheMs ?? 30_000,
+    version: async () =>
+      (await options.database.query<{ v: string }>('SELECT version::text AS v FROM stock_version'))[0]?.v ??
+      '',
+  })
   const sites = await storage.sites.list()
   const clientDir = options.clientDir ?? join(PROJECT_ROOT, 'dist/client')
   const css = cssBundles(clientDir)

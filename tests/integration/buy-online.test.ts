@@ -198,6 +198,13 @@ describe('card payment', () => {
 
   it('pays through the webhook, reserves the vehicle once and confirms with the mails queued', async () => {
     const { order, vehicleId } = await placeOrder()
+    const [row] = await t.database.query<{ list: string }>('SELECT list FROM vehicles WHERE id = $1', [
+      vehicleId,
+    ])
+    const reservedTotal = async () =>
+      (await request(t.app).get(`/listing/${row!.list}?status_in=reserved`).expect(200)).body.meta
+        .total as number
+    const reservedBefore = await reservedTotal()
     const payment = {
       amount: Number(order.amount),
       currency: 'AUD',
@@ -242,6 +249,8 @@ describe('card payment', () => {
         .send(event)
         .expect(200)
     expect(await status(vehicleId)).toBe('reserved')
+    // The stock listing shows it at once: its answers are kept per stock version, not for 30 s.
+    expect(await reservedTotal()).toBe(reservedBefore + 1)
     const confirmed = await request(t.app)
       .put(`/buy_online/orders/${order.order_number}/confirm`)
       .send({

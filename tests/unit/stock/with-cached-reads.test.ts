@@ -107,6 +107,19 @@ describe('withCachedReads on listings', () => {
     expect(state.calls).toBe(3)
   })
 
+  it('keeps answers per stock version: a change shows in the next read', async () => {
+    const { reader, state } = countingReader()
+    let version = '7'
+    const cached = withCachedReads(reader, { version: async () => version })
+    const query = defaultListingQuery()
+    await cached.listing('new', query)
+    await cached.listing('new', query)
+    expect(state.calls).toBe(1)
+    version = '8'
+    await cached.listing('new', query)
+    expect(state.calls).toBe(2)
+  })
+
   it('reads through every time with ttlMs 0', async () => {
     const { reader, state } = countingReader()
     const cached = withCachedReads(reader, { ttlMs: 0 })
