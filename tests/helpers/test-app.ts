@@ -20,6 +20,8 @@ export interface TestApp {
   payments: Awaited<ReturnType<typeof createApp>>['payments']
   database: Database
   storage: Storage
+  /** The app's data folder (outbox, exports, SMS). */
+  dataDir: string
   logs: string[]
   /** With `auth`: where the app listens (http://127.0.0.1:<port>), the origin sign-in redirects to. */
   origin?: string
@@ -101,6 +103,7 @@ export async function startTestApp(
     payments,
     database,
     storage,
+    dataDir: mediaDir,
     logs,
     ...(origin ? { origin } : {}),
     close: async () => {
