@@ -1,3 +1,4 @@
+import { developmentPage } from '../http/development-page.js'
 import { escapeHtml } from '../ssr/escape-html.js'
 import type { DevCrmDelivery } from './dev-crm-delivery.js'
 
@@ -31,23 +32,15 @@ export function devCrmPage(deliveries: DevCrmDelivery[], nonce: string): string 
 </tr>`,
     )
     .join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Development CRM</title>
-<style nonce="${escapeHtml(nonce)}">
-body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+  return developmentPage({
+    title: 'Development CRM',
+    nonce,
+    css: `body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid #ddd; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .8rem; margin: .4rem 0; }
-dt { font-weight: 600; } dd { margin: 0; }
-</style>
-</head>
-<body>
-<h1>Development CRM</h1>
+dt { font-weight: 600; } dd { margin: 0; }`,
+    body: `<h1>Development CRM</h1>
 <p>Signed webhooks of the demo forms' integrations land here (POST /dev-crm/leads); this receiver only runs
 outside production. ${deliveries.length} received. <a href="/admin">Forms and leads in /admin</a></p>
 ${
@@ -59,7 +52,6 @@ ${rows}
 </tbody>
 </table>`
     : '<p>No lead received yet: submit a form on the site (for example /test-drive).</p>'
-}
-</body>
-</html>`
+}`,
+  })
 }

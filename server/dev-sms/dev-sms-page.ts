@@ -1,3 +1,4 @@
+import { developmentPage } from '../http/development-page.js'
 import type { SmsMessage } from '../payments/sms-message.js'
 import { escapeHtml } from '../ssr/escape-html.js'
 
@@ -29,24 +30,16 @@ export function devSmsPage(messages: SmsMessage[], nonce: string): string {
 </tr>`,
     )
     .join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Development SMS</title>
-<style nonce="${escapeHtml(nonce)}">
-body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; max-width: 60rem; }
+  return developmentPage({
+    title: 'Development SMS',
+    nonce,
+    css: `body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem; color: #1a1a1a; max-width: 60rem; }
 table { border-collapse: collapse; width: 100%; margin-bottom: 2rem; }
 caption { text-align: left; font-weight: 600; font-size: 1.15rem; padding: .4rem 0; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid #ccc; }
 .code { font-size: 1.4rem; letter-spacing: .15em; }
-a { color: #0b4f9c; }
-</style>
-</head>
-<body>
-<main>
+a { color: #0b4f9c; }`,
+    body: `<main>
 <h1>Development SMS</h1>
 <p>Without Twilio, phone verification codes are written to the SMS outbox instead of being texted; they
 appear here. This page exists only outside strict production. <a href="/dev-sms">Refresh</a></p>
@@ -68,7 +61,6 @@ ${all}
 </table>`
     : '<p>No code sent yet: verify a phone number in the buy-online journey.</p>'
 }
-</main>
-</body>
-</html>`
+</main>`,
+  })
 }

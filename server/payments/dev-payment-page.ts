@@ -1,3 +1,4 @@
+import { developmentPage } from '../http/development-page.js'
 import { escapeHtml } from '../ssr/escape-html.js'
 
 /**
@@ -5,15 +6,10 @@ import { escapeHtml } from '../ssr/escape-html.js'
  * the request's CSP nonce on its only style and no script at all. `body` is HTML its caller escaped.
  */
 export function devPaymentPage(title: string, body: string, nonce: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – development payment</title>
-<style nonce="${escapeHtml(nonce)}">
-body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 32rem; padding: 0 1rem; color: #1a1a1a; }
+  return developmentPage({
+    title: `${title} – development payment`,
+    nonce,
+    css: `body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 32rem; padding: 0 1rem; color: #1a1a1a; }
 .note { background: #fff4d6; border: 1px solid #e0b84c; padding: .5rem .75rem; }
 label { display: block; font-weight: 600; margin-block: 1rem .25rem; }
 input[type=text] { font: inherit; padding: .5rem; inline-size: 100%; box-sizing: border-box; }
@@ -21,16 +17,12 @@ button { font: inherit; padding: .6rem 1.2rem; margin-block-start: 1rem; margin-
 button:focus-visible, input:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
 [role=alert] { color: #a10000; font-weight: 600; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-dt { font-weight: 600; } dd { margin: 0; }
-</style>
-</head>
-<body>
-<main>
+dt { font-weight: 600; } dd { margin: 0; }`,
+    body: `<main>
 <h1>${escapeHtml(title)}</h1>
 <p class="note">Development payment page: it stands in for the provider's hosted checkout while the server
 runs without real payment keys. No money moves.</p>
 ${body}
-</main>
-</body>
-</html>`
+</main>`,
+  })
 }

@@ -1,3 +1,4 @@
+import type { LiqPayCheckoutParams } from './liqpay-payments.js'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { PaymentSignatureError } from './payment-signature-error.js'
 
@@ -17,6 +18,23 @@ export class LiqPayProtocol {
   encode(params: Record<string, unknown>): { data: string; signature: string } {
     const data = Buffer.from(JSON.stringify(params), 'utf8').toString('base64')
     return { data, signature: this.sign(data) }
+  }
+
+  /** The signed data of a checkout (action pay) as LiqPay documents its parameters. */
+  checkout(params: LiqPayCheckoutParams): { data: string; signature: string } {
+    return this.encode({
+      version: 3,
+      public_key: this.publicKey,
+      action: 'pay',
+      amount: params.amount,
+      currency: params.currency,
+      description: params.description,
+      order_id: params.order_id,
+      language: params.language,
+      ...(params.paytypes ? { paytypes: params.paytypes } : {}),
+      ...(params.result_url ? { result_url: params.result_url } : {}),
+      server_url: params.server_url,
+    })
   }
 
   sign(data: string): string {

@@ -26,19 +26,7 @@ export class LocalLiqPayPayments implements LiqPayPayments {
   ) {}
 
   checkoutData(params: LiqPayCheckoutParams) {
-    const pair = this.options.protocol.encode({
-      version: 3,
-      public_key: this.options.protocol.publicKey,
-      action: 'pay',
-      amount: params.amount,
-      currency: params.currency,
-      description: params.description,
-      order_id: params.order_id,
-      language: params.language,
-      ...(params.paytypes ? { paytypes: params.paytypes } : {}),
-      ...(params.result_url ? { result_url: params.result_url } : {}),
-      server_url: params.server_url,
-    })
+    const pair = this.options.protocol.checkout(params)
     return { ...pair, checkout_url: `${this.options.pagePath}/checkout` }
   }
 
