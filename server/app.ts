@@ -211,16 +211,18 @@ export async function createApp(options: AppOptions): Promise<{
   // Outside strict production, the development payment pages stand in for the local providers' hosted
   // checkouts (server/payments/dev-payment-routes.ts, decision 024).
   if (!mode.strict) app.use(devPaymentRoutes(payments.local))
-  // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
-  // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
-  const leadPages = pageRenderer({
+  // What every public render shares (the one pipeline: server/ssr/page-renderer.ts).
+  const rendering = {
     content,
     css,
     islandScript: islandScriptUrl(clientDir),
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     strict: options.strict ?? false,
     log,
-  })
+  }
+  // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
+  // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
+  const leadPages = pageRenderer(rendering)
   const forms = await formsApi(options.database, formsOptions, log, {
     renderPage: leadPages.render,
     orderJobs: orderJobs({
@@ -270,26 +272,11 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(stockApi(cachedStock, options.database))
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
-  app.use(
-    showroomRoutes({
-      stock,
-      content,
-      css,
-      islandScript: islandScriptUrl(clientDir),
-      renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
-      strict: options.strict ?? false,
-      log,
-    }),
-  )
+  app.use(showroomRoutes({ ...rendering, stock }))
   app.use(
     pagesRoutes({
-      content,
-      css,
+      ...rendering,
       cache,
-      islandScript: islandScriptUrl(clientDir),
-      renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
-      strict: options.strict ?? false,
-      log,
       stock: cachedStock,
       forms: forms.reader,
     }),
