@@ -141,11 +141,24 @@ export class OrderStore {
       [orderNumber, paymentRef],
     )
     if (!row) {
-      const existing = await this.byNumber(orderNumber)
+      // On the same connection: inside a transaction another one would wait for it (PGlite has one).
+      const [existing] = await q.query('SELECT 1 FROM orders WHERE order_number = $1', [orderNumber])
       if (!existing) throw notFound(`No order ${orderNumber}.`)
       throw new HttpError(409, 'payment_exists', 'This order already has a payment.')
     }
     return toOrder(row)
+  }
+
+  /**
+   * Records the provider's payment for an order and, when it was just created, moves it to payment pending:
+   * both in one transaction, so no order has a payment without its transition.
+   */
+  async startPayment(order: Order, paymentRef: string, reason: string): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      await this.attachPayment(order.order_number, paymentRef, tx)
+      if (order.status === 'created')
+        await this.move(order.order_number, { to: 'payment_pending', reason, actor: 'shopper' }, tx)
+    })
   }
 
   /**

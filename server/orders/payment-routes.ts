@@ -162,13 +162,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         ...(connectedAccount ? { connectedAccount } : {}),
         idempotencyKey: `order-${order.order_number}`,
       })
-      await orders.attachPayment(order.order_number, intent.id)
-      if (order.status === 'created')
-        await orders.move(order.order_number, {
-          to: 'payment_pending',
-          reason: `stripe payment intent ${intent.id} created`,
-          actor: 'shopper',
-        })
+      await orders.startPayment(order, intent.id, `stripe payment intent ${intent.id} created`)
       return answer(201, {
         payment_intent_id: intent.id,
         client_secret: intent.clientSecret,
@@ -231,13 +225,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         returnUrl: `${origin}/showroom-order-online/success?order=${order.order_number}`,
         cancelUrl: `${origin}/showroom-order-online/checkout`,
       })
-      await orders.attachPayment(order.order_number, paypalOrder.id)
-      if (order.status === 'created')
-        await orders.move(order.order_number, {
-          to: 'payment_pending',
-          reason: `paypal order ${paypalOrder.id} created`,
-          actor: 'shopper',
-        })
+      await orders.startPayment(order, paypalOrder.id, `paypal order ${paypalOrder.id} created`)
       return answer(201, {
         id: paypalOrder.id,
         status: paypalOrder.status,
@@ -275,12 +263,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       server_url: `${origin}/buy_online/liqpay/callback`,
     })
     if (order.status === 'created') {
-      await orders.attachPayment(order.order_number, order.order_number)
-      await orders.move(order.order_number, {
-        to: 'payment_pending',
-        reason: 'liqpay checkout opened',
-        actor: 'shopper',
-      })
+      await orders.startPayment(order, order.order_number, 'liqpay checkout opened')
     }
     reply(res, answer(200, data))
   })
