@@ -90,7 +90,10 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
         { field: 'vehicle_id', message: 'is not a vehicle in stock' },
       ])
-    const terms = reservationTerms(await configs.orderOnline(site.key, configurator), vehicle)
+    const terms = reservationTerms(
+      await configs.orderOnline(site.key, configurator, vehicle.reservation?.owner_uuid ?? vehicle.owner_id),
+      vehicle,
+    )
     if (!terms || !deps.offers(terms.vendor))
       throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
         { field: 'vehicle_id', message: 'cannot be reserved online' },

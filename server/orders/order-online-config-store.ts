@@ -19,13 +19,25 @@ export interface VehicleForOrder {
 export class OrderOnlineConfigStore {
   constructor(private readonly database: Database) {}
 
-  /** The data of the site's `order_online` (or `config_order_online`) company config entry, or null. */
-  async orderOnline(site: string, configurator = false): Promise<Record<string, unknown> | null> {
-    const [row] = await this.database.query<{ data: { data?: Record<string, unknown> } }>(
-      'SELECT data FROM company_configs WHERE company = $1 AND config_key = $2',
-      [site, configurator ? 'config_order_online' : 'order_online'],
+  /**
+   * The data of the `order_online` (or `config_order_online`) company config entry for a vehicle of
+   * `owner` on `site`, or null. A retailer may have its own entry (company = its uuid, as the Company-Config
+   * header names it); its keys override the site's, so a retailer can take reservations with another vendor
+   * (decision 026).
+   */
+  async orderOnline(
+    site: string,
+    configurator = false,
+    owner?: string,
+  ): Promise<Record<string, unknown> | null> {
+    const rows = await this.database.query<{ company: string; data: { data?: Record<string, unknown> } }>(
+      'SELECT company, data FROM company_configs WHERE company = ANY($1::text[]) AND config_key = $2',
+      [owner ? [site, owner] : [site], configurator ? 'config_order_online' : 'order_online'],
     )
-    return row?.data?.data ?? null
+    const siteData = rows.find((row) => row.company === site)?.data?.data
+    const ownerData = owner ? rows.find((row) => row.company === owner)?.data?.data : undefined
+    if (!siteData && !ownerData) return null
+    return { ...siteData, ...ownerData }
   }
 
   async vehicle(id: string): Promise<VehicleForOrder | null> {

@@ -3,7 +3,7 @@ import type { StockDealer } from './generate/generate-dealers.js'
 import { generateStock } from './generate/generate-stock.js'
 import { STOCK_IMAGE_IDS } from './generate/stock-image-ids.js'
 import { insertStock } from './insert-stock.js'
-import { companyConfigs } from './reference/company-configs.js'
+import { companyConfigs, retailerCompanyConfigs } from './reference/company-configs.js'
 import { configuratorVehicles } from './reference/configurator-vehicles.js'
 import { tradeInOptions } from './reference/trade-in-options.js'
 import { vehicleModels } from './reference/vehicle-models.js'
@@ -39,9 +39,16 @@ export async function seedStockReference(
   dealers: StockDealer[],
 ): Promise<void> {
   const json = (value: unknown) => JSON.stringify(value)
-  const configs = sites.flatMap((site) =>
-    companyConfigs(site.brand).map((entry) => ({ company: site.key, key: entry.config_type, data: entry })),
-  )
+  const configs = [
+    ...sites.flatMap((site) =>
+      companyConfigs(site.brand).map((entry) => ({ company: site.key, key: entry.config_type, data: entry })),
+    ),
+    ...retailerCompanyConfigs().map(({ company, entry }) => ({
+      company,
+      key: entry.config_type,
+      data: entry,
+    })),
+  ]
   await db.query(
     `INSERT INTO company_configs (company, config_key, data)
      SELECT company, key, data FROM jsonb_to_recordset($1::jsonb) AS r (company text, key text, data jsonb)`,

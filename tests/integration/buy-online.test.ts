@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakePayments } from '../helpers/fake-payments.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
 
 const JAGUAR = 'jaguar.localhost'
 
@@ -50,7 +51,8 @@ beforeAll(async () => {
   })
   vehicles = (
     await t.database.query<{ id: string }>(
-      "SELECT id FROM vehicles WHERE status = 'stock' ORDER BY id LIMIT 40",
+      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 ORDER BY id LIMIT 40",
+      [FREE_RESERVATION_DEALER],
     )
   ).map((row) => row.id)
 })
@@ -71,6 +73,19 @@ describe('the soft lock (orders/init)', () => {
     expect(renewed.lock_id).toBe(first.lock_id)
     const other = await init(vehicleId).expect(409)
     expect(other.body.error.code).toBe('vehicle_locked')
+  })
+
+  it('takes the vendor of the vehicle’s retailer before the site’s (decision 026)', async () => {
+    const [free] = await t.database.query<{ id: string }>(
+      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id = $1 ORDER BY id LIMIT 1",
+      [FREE_RESERVATION_DEALER],
+    )
+    const lock = (await init(free!.id).expect(201)).body.data.data
+    expect(lock.reservation).toMatchObject({ vendor: 'NO_PAYMENT_JAPAN', amount: '0.00', free: true })
+    // The retailer's entry overrides the vendor only: the site's currency still applies.
+    expect(lock.reservation.currency).toBe('AUD')
+    const jaguar = (await init(vehicle(), {}, JAGUAR).expect(201)).body.data.data
+    expect(jaguar.reservation).toMatchObject({ vendor: 'PAYPAL', amount: '500.00' })
   })
 
   it('answers every hold at the same moment with one winner', async () => {

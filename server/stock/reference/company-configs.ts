@@ -12,6 +12,9 @@ const STEPS = ['Details', 'Checkout', 'Success', 'Confirmation']
  */
 export function companyConfigs(brand: string): CompanyConfig[] {
   const currency = 'AUD'
+  // The two demo sites take reservation fees through different providers, so both hosted checkouts can
+  // be tried: Land Rover with Stripe, Jaguar with PayPal.
+  const vendor = brand === 'Jaguar' ? { type: 'paypal' } : { type: 'stripe', stripe_connected_accounts: [] }
   const entries: CompanyConfig[] = [
     {
       config_type: 'cash',
@@ -46,7 +49,7 @@ export function companyConfigs(brand: string): CompanyConfig[] {
       data: {
         reservation_fee: 500,
         currency,
-        vendor: { type: 'stripe', stripe_connected_accounts: [] },
+        vendor,
       },
     },
     { config_type: 'order_online_steps_page', data: { steps: STEPS } },
@@ -66,4 +69,19 @@ export function companyConfigs(brand: string): CompanyConfig[] {
     .filter((entry) => entry.config_type.startsWith('order_online'))
     .map((entry) => ({ config_type: `config_${entry.config_type}`, data: entry.data }))
   return [...entries, ...configurator]
+}
+
+/** The demo retailer that takes free reservations (NO_PAYMENT_JAPAN): it sells both brands. */
+export const FREE_RESERVATION_DEALER = 'dealer-025'
+
+/**
+ * Company config entries of retailers that override their site's (decision 026): the company is the
+ * retailer's uuid. One demo retailer reserves without payment, in both journeys.
+ */
+export function retailerCompanyConfigs(): { company: string; entry: CompanyConfig }[] {
+  const data = { vendor: { type: 'NO_PAYMENT_JAPAN' } }
+  return ['order_online', 'config_order_online'].map((config_type) => ({
+    company: FREE_RESERVATION_DEALER,
+    entry: { config_type, data },
+  }))
 }
