@@ -22,7 +22,7 @@ import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
 import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
 import { showroomRoutes } from './http/routes/showroom.js'
-import { nonceMiddleware, securityHeaders } from './http/security-headers.js'
+import { fixedSecurityHeaders, nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteResolver } from './http/site-resolver.js'
 import { urlTextGuard } from './http/url-text-guard.js'
 import { mediaFiles } from './media/media-files.js'
@@ -172,10 +172,13 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(
     // Before every route: no NUL or lone surrogate from a URL reaches a query (server/http/url-text-guard).
     urlTextGuard,
+    siteResolver(sites, process.env.DEFAULT_SITE),
+    // Cached pages leave here, stored compressed, with their own CSP and helmet's fixed headers
+    // (docs/decisions/017): no nonce, no helmet run, no compression per request.
+    cachedPageFastPath(cache, fixedSecurityHeaders()),
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).
     securityHeaders({ recaptcha: Boolean(formsOptions.recaptchaSiteKey) }),
-    siteResolver(sites, process.env.DEFAULT_SITE),
   )
   if (options.auth) {
     // Before every other route, so nothing under /cms or /admin answers without the guard.
@@ -261,10 +264,9 @@ export async function createApp(options: AppOptions): Promise<{
     }),
     paymentRoutes({ ...orderDeps, payments: providers }),
   )
-  // Cached pages leave before compression, already in the coding the client accepts (docs/decisions/017);
-  // the rest is compressed on the fly. A cached page never is, wherever it is answered from.
+  // Everything but cached pages is compressed on the fly; a cached page never is, wherever it is answered
+  // from (the fast path above, or the page route when the page was cached while the request came).
   app.use(
-    cachedPageFastPath(cache),
     compression({ filter: (req, res) => res.locals.pageCache !== 'hit' && compression.filter(req, res) }),
   )
   app.use(assetsRoutes(css, clientDir), faviconRoutes())

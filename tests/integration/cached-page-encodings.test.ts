@@ -125,6 +125,23 @@ describe('a cached page', () => {
     expect(policy.split(';').length).toBe(uncached.policy.split(';').length)
   })
 
+  it('carries every security header of an uncached response, set without running helmet', async () => {
+    const cached = await raw('/offers', { 'Accept-Encoding': 'br' })
+    // Any response past helmet: a JSON 404 of the orders API.
+    const fresh = await raw('/buy_online/orders/NOT-AN-ORDER')
+    expect(fresh.headers['content-security-policy']).toContain("'nonce-")
+    const security = (h: IncomingHttpHeaders) =>
+      Object.fromEntries(
+        Object.entries(h).filter(
+          ([name]) =>
+            /^(x-|cross-origin|origin-agent|referrer|strict-transport)/.test(name) && name !== 'x-request-id',
+        ),
+      )
+    expect(Object.keys(security(fresh.headers)).length).toBeGreaterThanOrEqual(10)
+    expect(security(cached.headers)).toEqual(security(fresh.headers))
+    expect(cached.headers['x-powered-by']).toBeUndefined()
+  })
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await raw('/offers', { 'Accept-Encoding': 'br' })
     const head = await raw('/offers', { 'Accept-Encoding': 'br' }, 'HEAD')

@@ -139,10 +139,13 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage): v
 }
 
 /**
- * The page cache's path, mounted before the compression middleware: a cached page is answered here, past
- * nothing but the security headers, in the coding it was stored in. Everything else goes on.
+ * The page cache's path, mounted right after the site is known: a cached page is answered here with the
+ * fixed security headers (`fixedSecurityHeaders`) and its own CSP, in the coding it was stored in, before
+ * the nonce, helmet, the API routers and compression. Everything else goes on. Safe that early because a
+ * page is cached only after the public page route rendered it for an anonymous request: no route mounted
+ * before that one answers its path.
  */
-export function cachedPageFastPath(cache: PageCache): RequestHandler {
+export function cachedPageFastPath(cache: PageCache, headers: [string, string][]): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const site = res.locals.site as Site
@@ -155,6 +158,7 @@ export function cachedPageFastPath(cache: PageCache): RequestHandler {
     const cached = cache.get(site.key, path)
     if (!cached) return next()
     res.locals.route = 'page-cache'
+    for (const [name, value] of headers) res.setHeader(name, value)
     sendCachedPage(req, res, cached)
   }
 }
