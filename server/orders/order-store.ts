@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import type { Order, OrderTransition, PaymentStatus } from './order.js'
 import { newOrderNumber } from './order-number.js'
+import { announceStockChange } from '../stock/stock-changes.js'
 
 interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_at'> {
   amount_minor: string | number
@@ -198,6 +199,7 @@ export class OrderStore {
             [current.vehicle_id],
           )
           await q.query('DELETE FROM vehicle_locks WHERE vehicle_id = $1', [current.vehicle_id])
+          await announceStockChange(q)
         }
       } else if (owned && !OWNING_STATUSES.includes(to) && current.vehicle_status_before) {
         // The vehicle goes back on sale with the status it had.
@@ -206,6 +208,7 @@ export class OrderStore {
            WHERE id = $1 AND status = 'reserved'`,
           [current.vehicle_id, current.vehicle_status_before],
         )
+        await announceStockChange(q)
       }
       const [row] = await q.query<OrderRow>(
         `UPDATE orders SET status = $2, payment_status = COALESCE($3, payment_status),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js'
 import type { ContentCache } from './content-cache.js'
+import { STOCK_CHANNEL } from '../stock/stock-changes.js'
 import type { PageCache } from './page-cache.js'
 
 /** The channel a publish is announced on; the payload is `<site>\n<path>`. */
@@ -8,7 +9,8 @@ export const PUBLISH_CHANNEL = 'page_published'
 export const SITE_CHANNEL = 'site_content_changed'
 
 /**
- * Drops cached renders and content in every server process when something is published or changed:
+ * Drops cached renders and content in every server process when something is published or changed, and
+ * pages of live stock data when a vehicle's status changes (server/stock/stock-changes.ts):
  * PostgreSQL LISTEN/NOTIFY across processes, in-process on PGlite (which supports the same calls).
  *
  * A notification sent while a process's listening connection is down never reaches it. So every cached
@@ -25,6 +27,8 @@ export async function listenForChanges(
   log: (message: string, error?: unknown) => void = () => {},
 ): Promise<void> {
   const recheck = async () => {
+    // No version proves a page of live stock fresh: a vehicle may have been reserved meanwhile.
+    pages.dropLive()
     try {
       const versions = await readVersions()
       pages.keepOnly(versions)
@@ -57,6 +61,12 @@ export async function listenForChanges(
       pages.clear()
       content.invalidateSite(site)
     },
+    () => void recheck(),
+  )
+  // A reservation (or its end) changes what stock blocks show: their pages are rendered again.
+  await database.listen(
+    STOCK_CHANNEL,
+    () => pages.dropLive(),
     () => void recheck(),
   )
   // The versions the (still empty) caches start from: a render that read older content is not kept.

@@ -21,6 +21,8 @@ export interface CachedPage {
   site: string
   /** The site's content version the page was rendered from (server/db/migrations/0006). */
   version: number
+  /** Whether the page shows loaded data (stock carousels, forms): dropped when a vehicle's status changes. */
+  live: boolean
 }
 
 /** A complete render as the renderer sent it: its HTML, the nonce it carries and the CSP it was sent with. */
@@ -61,6 +63,8 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
   /** Compressions under way, so tests (and a drain) can wait for them. */
   const compressing = new Set<Promise<void>>()
   const keyOf = (site: string, path: string) => `${site}\u0000${path}`
+  /** Counts the stock changes seen: a live render begun before the last one is not kept. */
+  let stockGeneration = 0
 
   /** Adds the compressed codings to a stored page, unless it was replaced or dropped meanwhile. */
   function compress(key: string, page: CachedPage): void {
@@ -109,6 +113,8 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
       status: number,
       expiresAt: number | null = null,
       version = 0,
+      /** For a page with live stock data: `stockGeneration` when its render began. */
+      liveSince?: number,
     ): CachedPage | null {
       const free = nonceFreeHtml(rendered.html, rendered.nonce)
       if (!free) return null
@@ -122,9 +128,11 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
         expiresAt,
         site,
         version,
+        live: liveSince !== undefined,
       }
       const key = keyOf(site, path)
-      if (entries && version >= (floors.get(site) ?? 0)) {
+      const stale = liveSince !== undefined && liveSince !== stockGeneration
+      if (entries && !stale && version >= (floors.get(site) ?? 0)) {
         entries.set(key, page)
         if (entries.peek(key) === page) compress(key, page)
       }
@@ -144,6 +152,15 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
     },
     clear(): void {
       entries?.clear()
+    },
+    /** The stock generation a live render begins in (pass it to `set` as `liveSince`). */
+    get stockGeneration() {
+      return stockGeneration
+    },
+    /** A vehicle's status changed (or may have): drops every page showing live stock. */
+    dropLive(): void {
+      stockGeneration++
+      for (const [key, page] of entries?.entries() ?? []) if (page.live) entries?.delete(key)
     },
     /** Resolves when every page stored so far has its compressed codings (or was dropped meanwhile). */
     async compressed(): Promise<void> {

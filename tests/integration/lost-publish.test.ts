@@ -11,6 +11,7 @@ import { migrate } from '../../server/db/migrate.js'
 import { mediaFiles } from '../../server/media/media-files.js'
 import { seed } from '../../server/seed/seed.js'
 import { announcePublish } from '../../server/ssr/cache-invalidation.js'
+import { announceStockChange } from '../../server/stock/stock-changes.js'
 import { draftDocument } from '../../server/storage/draft-document.js'
 import { createStorage, type Storage } from '../../server/storage/storage.js'
 
@@ -75,6 +76,19 @@ describe.skipIf(!url)('a publish while the listener reconnects (PostgreSQL)', ()
     await expect
       .poll(async () => (await request(app.app).get(path).expect(200)).text, { timeout: 10_000 })
       .toContain(`<title>${title}`)
+  })
+
+  it('drops pages of live stock on a stock change, and when the listener comes back', async () => {
+    await request(app.app).get('/').expect(200)
+    expect(app.cache.get('lrdx', '/')).toBeTruthy()
+    // What a reservation does in its transaction, from any process.
+    await database.transaction((tx) => announceStockChange(tx))
+    await expect.poll(() => app.cache.get('lrdx', '/'), { timeout: 10_000 }).toBeUndefined()
+    await request(app.app).get('/').expect(200)
+    expect(app.cache.get('lrdx', '/')).toBeTruthy()
+    // A stock change missed while the listener was down cannot be ruled out: the page goes too.
+    expect(await cutListeners()).toBeGreaterThan(0)
+    await expect.poll(() => app.cache.get('lrdx', '/'), { timeout: 10_000 }).toBeUndefined()
   })
 
   it('keeps pages of a site whose content did not change', async () => {

@@ -81,6 +81,8 @@ export function pagesRoutes(options: PagesOptions): Router {
     const expiresAt = live.loads
       ? Math.min(visible.changesAt ?? Infinity, now + LIVE_DATA_TTL_MS)
       : visible.changesAt
+    // A live page rendered across a stock change is not kept (it may show a vehicle just reserved).
+    const liveSince = live.loads ? cache.stockGeneration : undefined
     // The policy the render is sent with; the stored page swaps its nonce for hashes (nonce-free-html.ts).
     const policy = String(res.getHeader('Content-Security-Policy') ?? '')
     await renderer.render(req, res, {
@@ -100,6 +102,7 @@ export function pagesRoutes(options: PagesOptions): Router {
                 200,
                 expiresAt,
                 Math.min(version, layoutVersion),
+                liveSince,
               )
               if (!kept) options.log(`[ssr] ${site.key}${path} is not cached: it needs its nonce`)
             },
