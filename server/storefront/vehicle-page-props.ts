@@ -46,9 +46,13 @@ export async function vehiclePageProps(input: {
     // Never the vehicle itself, never a sold one (its page is not found).
     similar: similar.filter((v) => v.id !== input.vehicle.id && v.attributes.status !== 'sold').map(convert),
     priceSettings,
-    buttons: orderStockButtons(stockButtonsFrom(settings, input.locale), {
-      overseas: settings['stock_locator.market'] === 'overseas',
-    }),
+    buttons: orderStockButtons(
+      // A vehicle another shopper reserved cannot be reserved again: its page keeps the enquiries only.
+      stockButtonsFrom(settings, input.locale).filter(
+        (b) => b.target_action !== 'reserve' || input.vehicle.attributes.status !== 'reserved',
+      ),
+      { overseas: settings['stock_locator.market'] === 'overseas' },
+    ),
     ownerVisible: settings['stock_locator.owner_visible'] === 'true',
     selectedState: input.selectedState,
     // Each demo site sells one brand: its own brand is left out of slugs (000 §2).

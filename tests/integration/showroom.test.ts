@@ -274,6 +274,25 @@ describe('GET /showroom on the real app with the seeded stock', () => {
     expect(res.headers.location).toBe(vehicleUrl(v, { omitBrand: 'Land Rover' }))
   })
 
+  it('offers no "Reserve online" on a reserved vehicle, only the enquiries', async () => {
+    const v = await seeded(`brand = 'Land Rover' AND status = 'stock'`)
+    const page = async () =>
+      (
+        await request(real.app)
+          .get(vehicleUrl(v, { omitBrand: 'Land Rover' }))
+          .expect(200)
+      ).text
+    expect(await page()).toContain('data-action="reserve"')
+    await real.database.query(
+      `UPDATE vehicles SET status = 'reserved', data = jsonb_set(data, '{attributes,status}', '"reserved"')
+       WHERE id = $1`,
+      [v.id],
+    )
+    const reserved = await page()
+    expect(reserved).not.toContain('data-action="reserve"')
+    expect(reserved).toContain('data-action="enquire"')
+  })
+
   it('shows "price on request" for a seeded hidden price with a financing option', async () => {
     const rows = await real.database.query<{ data: Vehicle }>(
       `SELECT data FROM vehicles WHERE brand = 'Land Rover' AND status <> 'sold'
