@@ -2,14 +2,12 @@ import { Router } from 'express'
 import type { Database } from '../../db/database.js'
 import { badRequest, notFound } from '../../http/http-error.js'
 import type { Site } from '../../storage/site-store.js'
-import type { VehicleModel } from '../reference/vehicle-models.js'
+import { StorefrontReferenceStore, type CatalogueModel } from '../storefront-reference-store.js'
 import { readParams } from './read-params.js'
 import { requestParams } from './request-params.js'
 import { STOCK_CACHE_CONTROL } from './stock-cache-control.js'
 
 const MODEL_ID = /^[a-z0-9-]{1,64}$/
-
-type ModelRow = Pick<VehicleModel, 'id' | 'model_group' | 'data' | 'specs'>
 
 /**
  * The content API's model catalogue (000 §7): the site brand's nameplates, grouped by model group, those
@@ -17,19 +15,11 @@ type ModelRow = Pick<VehicleModel, 'id' | 'model_group' | 'data' | 'specs'>
  */
 export function catalogueRoutes(database: Database): Router {
   const router = Router()
-  const ofBrand = (brand: string) =>
-    database.query<ModelRow>(
-      'SELECT id, model_group, data, specs FROM vehicle_models WHERE brand = $1 ORDER BY position',
-      [brand],
-    )
-  const byId = async (id: string): Promise<ModelRow> => {
+  const reference = new StorefrontReferenceStore(database)
+  const ofBrand = (brand: string) => reference.modelsOfBrand(brand)
+  const byId = async (id: string): Promise<CatalogueModel> => {
     if (!MODEL_ID.test(id)) throw badRequest('The model id is not valid')
-    const row = (
-      await database.query<ModelRow>(
-        'SELECT id, model_group, data, specs FROM vehicle_models WHERE id = $1',
-        [id],
-      )
-    )[0]
+    const row = await reference.model(id)
     if (!row) throw notFound(`No model ${id}`)
     return row
   }

@@ -1,7 +1,8 @@
 import { Router } from 'express'
-import { AUSTRALIAN_STATES, DEALERS_PAGE_ITEMS, type Dealer } from '../../../engine/stock/stock-types.js'
+import { AUSTRALIAN_STATES, DEALERS_PAGE_ITEMS } from '../../../engine/stock/stock-types.js'
 import type { Database } from '../../db/database.js'
 import { searchDealers } from '../search-dealers.js'
+import { StorefrontReferenceStore } from '../storefront-reference-store.js'
 import { badParameters } from './bad-parameters.js'
 import { readParams } from './read-params.js'
 import { requestParams } from './request-params.js'
@@ -49,12 +50,8 @@ export function dealerRoutes(database: Database): Router {
   router.get('/dealers/fallback', async (req, res) => {
     const values = readParams(requestParams(req), { 'q[brand_eq]': BRAND })
     const brand = values['q[brand_eq]']?.[0] ?? null
-    const rows = await database.query<{ data: Dealer }>(
-      `SELECT data FROM stock_dealers WHERE is_fallback AND ($1::text IS NULL OR $1::text = ANY(brands))
-       ORDER BY position, name`,
-      [brand],
-    )
-    res.set('Cache-Control', STOCK_CACHE_CONTROL).json({ data: rows.map((row) => row.data) })
+    const dealers = await new StorefrontReferenceStore(database).fallbackDealers(brand)
+    res.set('Cache-Control', STOCK_CACHE_CONTROL).json({ data: dealers })
   })
 
   return router

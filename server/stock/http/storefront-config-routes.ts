@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import type { Database } from '../../db/database.js'
 import { HttpError, badRequest, notFound } from '../../http/http-error.js'
+import { StorefrontReferenceStore } from '../storefront-reference-store.js'
 import { readParams } from './read-params.js'
 import { requestParams } from './request-params.js'
 import { STOCK_CACHE_CONTROL } from './stock-cache-control.js'
@@ -17,6 +17,7 @@ const FALLBACK_LANGUAGE = 'en'
  */
 export function storefrontConfigRoutes(database: Database): Router {
   const router = Router()
+  const reference = new StorefrontReferenceStore(database)
 
   router.get('/company_config/:key', async (req, res) => {
     const company = req.get('Company-Config')
@@ -30,10 +31,7 @@ export function storefrontConfigRoutes(database: Database): Router {
     const { config_type: types } = readParams(requestParams(req), {
       config_type: { pattern: /^[a-z_,]+$/, message: 'must be a comma-separated list of config types' },
     })
-    const rows = await database.query<{ config_key: string; data: unknown }>(
-      'SELECT config_key, data FROM company_configs WHERE company = $1 ORDER BY config_key',
-      [company],
-    )
+    const rows = await reference.companyConfigs(company)
     if (rows.length === 0) throw notFound(`Unknown company ${company}`)
     res.set('Cache-Control', STOCK_CACHE_CONTROL)
     if (key === 'all') {
@@ -51,10 +49,7 @@ export function storefrontConfigRoutes(database: Database): Router {
     const id = (req.params.id as string).toLowerCase()
     readParams(requestParams(req), {})
     if (!KEY.test(id)) throw badRequest('The translations id is not valid')
-    const rows = await database.query<{ id: string; language: string; data: Record<string, string> }>(
-      'SELECT id, language, data FROM widget_translations WHERE id = $1 OR language = $1 OR language = $2',
-      [id, FALLBACK_LANGUAGE],
-    )
+    const rows = await reference.widgetTranslations(id, FALLBACK_LANGUAGE)
     const found = rows.find((row) => row.id === id || row.language === id)
     if (!found && !LANGUAGE.test(id)) throw notFound(`No widget translations ${id}`)
     const english = rows.find((row) => row.language === FALLBACK_LANGUAGE)?.data ?? {}
@@ -72,10 +67,7 @@ export function storefrontConfigRoutes(database: Database): Router {
       lang: { pattern: LANGUAGE, message: 'must be a language code such as en or ar' },
     })
     const language = (lang?.[0] ?? FALLBACK_LANGUAGE).toLowerCase()
-    const rows = await database.query<{ language: string; data: unknown }>(
-      'SELECT language, data FROM trade_in_options WHERE language = ANY($1::text[])',
-      [[language, language.slice(0, 2), FALLBACK_LANGUAGE]],
-    )
+    const rows = await reference.tradeInOptions([language, language.slice(0, 2), FALLBACK_LANGUAGE])
     const row =
       rows.find((r) => r.language === language) ??
       rows.find((r) => r.language === language.slice(0, 2)) ??
@@ -88,12 +80,9 @@ export function storefrontConfigRoutes(database: Database): Router {
       config_url: { required: true, pattern: /^https?:\/\/[^\s]+$/, message: 'must be a configurator URL' },
     })
     const configUrl = url?.[0] as string
-    const rows = await database.query<{ data: Vehicle }>(
-      'SELECT data FROM vehicle_configs WHERE config_url = $1',
-      [configUrl],
-    )
-    if (!rows[0]) throw notFound('No configured vehicle for this config_url')
-    res.set('Cache-Control', STOCK_CACHE_CONTROL).json({ data: rows[0].data })
+    const vehicle = await reference.configuredVehicle(configUrl)
+    if (!vehicle) throw notFound('No configured vehicle for this config_url')
+    res.set('Cache-Control', STOCK_CACHE_CONTROL).json({ data: vehicle })
   })
 
   return router
