@@ -16,6 +16,19 @@ export const META_SETTING_MESSAGE = 'Please check your "meta" settings in admin 
  */
 export function parseMetaSetting(raw: string | null | undefined): { tags: MetaTag[]; message?: string } {
   if (raw == null || !raw.trim()) return { tags: [] }
+  // Every page of a site renders with the same setting: parse it once per value, not once per request.
+  if (raw === lastParsed?.raw) return lastParsed.result
+  const result = parseTags(raw)
+  // Shared by every later call: frozen, so no caller can change another request's tags.
+  result.tags.forEach((tag) => Object.freeze(tag))
+  lastParsed = { raw, result }
+  return result
+}
+
+/** The last setting parsed and its result. */
+let lastParsed: { raw: string; result: { tags: MetaTag[]; message?: string } } | undefined
+
+function parseTags(raw: string): { tags: MetaTag[]; message?: string } {
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
