@@ -18,6 +18,7 @@ import { assetsRoutes } from './http/routes/assets.js'
 import { editorShellRoutes } from './http/routes/editor-shell.js'
 import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
+import { orderOnlineRoutes } from './http/routes/order-online.js'
 import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
 import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
@@ -275,6 +276,8 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(showroomRoutes({ ...rendering, stock }))
+  // The order-online journey (/showroom-order-online/..., docs/decisions/027) on the same pipeline.
+  app.use(orderOnlineRoutes({ ...rendering, stock, database: options.database }))
   app.use(
     pagesRoutes({
       ...rendering,

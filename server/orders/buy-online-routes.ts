@@ -86,7 +86,8 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   /** The terms of the site and vehicle, or a 404/409/422 naming why the vehicle cannot be reserved. */
   async function termsFor(site: Site, vehicleId: string, configurator: boolean) {
     const vehicle = await configs.vehicle(vehicleId)
-    if (!vehicle)
+    // Each site sells its own brand: another brand's vehicle is not in this site's stock.
+    if (!vehicle || vehicle.brand !== site.brand)
       throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
         { field: 'vehicle_id', message: 'is not a vehicle in stock' },
       ])

@@ -7,6 +7,8 @@ export interface VehicleForOrder {
   status: string
   vin: string | null
   owner_id: string
+  /** The brand: a site reserves only its own brand's vehicles. */
+  brand: string
   currency: string | undefined
   reservation: { reservation_fee?: number; currency?: string; owner_uuid?: string } | undefined
   title: string
@@ -46,10 +48,12 @@ export class OrderOnlineConfigStore {
       list: string
       status: string
       owner_id: string
+      brand: string
       attributes: Record<string, unknown>
-    }>(`SELECT id, list, status, owner_id, data->'attributes' AS attributes FROM vehicles WHERE id = $1`, [
-      id,
-    ])
+    }>(
+      `SELECT id, list, status, owner_id, brand, data->'attributes' AS attributes FROM vehicles WHERE id = $1`,
+      [id],
+    )
     if (!row) return null
     const a = row.attributes
     return {
@@ -57,6 +61,7 @@ export class OrderOnlineConfigStore {
       list: row.list,
       status: row.status,
       owner_id: row.owner_id,
+      brand: row.brand,
       vin: typeof a.vin === 'string' ? a.vin : null,
       currency: typeof a.currency === 'string' ? a.currency : undefined,
       reservation: (a.reservation as VehicleForOrder['reservation']) ?? undefined,

@@ -71,6 +71,10 @@ const reply = (res: Response, call: CallAnswer) =>
   void res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`
 
+/** A page of the order-online journey in the order's language (/ar/showroom-order-online/... in Arabic). */
+const journeyPage = (site: Site, order: Order, page: string) =>
+  `${order.locale && order.locale !== site.defaultLocale ? `/${order.locale}` : ''}/showroom-order-online/${page}`
+
 /** Stripe's event types and what each says about the payment. */
 const CARD_OUTCOMES: Record<string, PaymentOutcome> = {
   'payment_intent.succeeded': 'paid',
@@ -222,8 +226,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         currencyCode: order.currency,
         reference: order.order_number,
         requestId: `order-${order.order_number}`,
-        returnUrl: `${origin}/showroom-order-online/success?order=${order.order_number}`,
-        cancelUrl: `${origin}/showroom-order-online/checkout`,
+        returnUrl: `${origin}${journeyPage(site, order, 'success')}?order=${order.order_number}`,
+        cancelUrl: `${origin}${journeyPage(site, order, 'checkout')}?vehicle=${order.vehicle_id}`,
       })
       await orders.startPayment(order, paypalOrder.id, `paypal order ${paypalOrder.id} created`)
       return answer(201, {
@@ -259,7 +263,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       order_id: order.order_number,
       language: language ?? order.locale,
       ...(paytypes ? { paytypes } : {}),
-      result_url: `${origin}${resultUrl ?? `/showroom-order-online/success?order=${order.order_number}`}`,
+      result_url: `${origin}${resultUrl ?? `${journeyPage(site, order, 'success')}?order=${order.order_number}`}`,
       server_url: `${origin}/buy_online/liqpay/callback`,
     })
     if (order.status === 'created') {

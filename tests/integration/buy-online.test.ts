@@ -14,8 +14,12 @@ const JAGUAR = 'jaguar.localhost'
 let t: TestApp
 let fakes: ReturnType<typeof fakePayments>
 let vehicles: string[]
+let jaguars: string[]
 let next = 0
+let nextJaguar = 0
+/** A vehicle on sale of the Land Rover site (localhost); `jaguar()` one of the Jaguar site's. */
 const vehicle = () => vehicles[next++] as string
+const jaguar = () => jaguars[nextJaguar++] as string
 
 const init = (vehicleId: string, extra: Record<string, unknown> = {}, host = 'localhost') =>
   request(t.app)
@@ -25,7 +29,7 @@ const init = (vehicleId: string, extra: Record<string, unknown> = {}, host = 'lo
 
 /** A vehicle held and ordered on the Land Rover site; answers the order and its lock. */
 async function placeOrder(host = 'localhost') {
-  const vehicleId = vehicle()
+  const vehicleId = host === JAGUAR ? jaguar() : vehicle()
   const lock = (await init(vehicleId, {}, host).expect(201)).body.data.data
   const order = (
     await request(t.app)
@@ -49,12 +53,15 @@ beforeAll(async () => {
       phones: { verifiedFor: async (id, phone) => id === VERIFIED && phone === PHONE },
     },
   })
-  vehicles = (
-    await t.database.query<{ id: string }>(
-      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 ORDER BY id LIMIT 40",
-      [FREE_RESERVATION_DEALER],
-    )
-  ).map((row) => row.id)
+  const onSale = async (brand: string) =>
+    (
+      await t.database.query<{ id: string }>(
+        "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = $2 ORDER BY id LIMIT 40",
+        [FREE_RESERVATION_DEALER, brand],
+      )
+    ).map((row) => row.id)
+  vehicles = await onSale('Land Rover')
+  jaguars = await onSale('Jaguar')
 })
 afterAll(() => t.close())
 
@@ -77,15 +84,20 @@ describe('the soft lock (orders/init)', () => {
 
   it('takes the vendor of the vehicle’s retailer before the site’s (decision 026)', async () => {
     const [free] = await t.database.query<{ id: string }>(
-      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id = $1 ORDER BY id LIMIT 1",
+      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id = $1 AND brand = 'Land Rover' ORDER BY id LIMIT 1",
       [FREE_RESERVATION_DEALER],
     )
     const lock = (await init(free!.id).expect(201)).body.data.data
     expect(lock.reservation).toMatchObject({ vendor: 'NO_PAYMENT_JAPAN', amount: '0.00', free: true })
     // The retailer's entry overrides the vendor only: the site's currency still applies.
     expect(lock.reservation.currency).toBe('AUD')
-    const jaguar = (await init(vehicle(), {}, JAGUAR).expect(201)).body.data.data
-    expect(jaguar.reservation).toMatchObject({ vendor: 'PAYPAL', amount: '500.00' })
+    const onJaguar = (await init(jaguar(), {}, JAGUAR).expect(201)).body.data.data
+    expect(onJaguar.reservation).toMatchObject({ vendor: 'PAYPAL', amount: '500.00' })
+  })
+
+  it('knows only the site’s own brand: a Jaguar is not in the Land Rover site’s stock', async () => {
+    const other = await init(jaguars[jaguars.length - 1] as string).expect(404)
+    expect(other.body.error.code).toBe('unknown_vehicle')
   })
 
   it('answers every hold at the same moment with one winner', async () => {
@@ -376,7 +388,7 @@ describe('PayPal and the free reservation', () => {
     await t.database.query(
       `UPDATE company_configs SET data = jsonb_set(data, '{data,vendor,type}', '"no_payment_japan"') WHERE company = 'jdx' AND config_key = 'order_online'`,
     )
-    const vehicleId = vehicle()
+    const vehicleId = jaguar()
     const lock = (await init(vehicleId, {}, JAGUAR).expect(201)).body.data.data
     expect(lock.reservation).toMatchObject({ vendor: 'NO_PAYMENT_JAPAN', amount: '0.00', free: true })
     const order = (

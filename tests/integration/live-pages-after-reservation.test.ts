@@ -28,7 +28,7 @@ it('drops cached pages of live stock when a vehicle is reserved, and keeps the o
     expect(await fromCache(path)).toBe(true)
   }
   const [vehicle] = await t.database.query<{ id: string }>(
-    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id = $1 ORDER BY id LIMIT 1",
+    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id = $1 AND brand = 'Land Rover' ORDER BY id LIMIT 1",
     [FREE_RESERVATION_DEALER],
   )
   const lock = (

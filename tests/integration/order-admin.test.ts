@@ -37,7 +37,7 @@ beforeAll(async () => {
   ;({ agent: editor, csrf } = await signedInEditor(origin))
   const [a, b] = (
     await t.database.query<{ id: string }>(
-      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 ORDER BY id DESC LIMIT 2",
+      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id DESC LIMIT 2",
       [FREE_RESERVATION_DEALER],
     )
   ).map((r) => r.id)

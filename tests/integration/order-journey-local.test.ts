@@ -20,7 +20,7 @@ afterAll(() => t.close())
 
 it('reserves a vehicle with a verified phone and a local Stripe payment', async () => {
   const [vehicle] = await t.database.query<{ id: string }>(
-    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 ORDER BY id LIMIT 1",
+    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id LIMIT 1",
     [FREE_RESERVATION_DEALER],
   )
   const vehicleId = vehicle!.id

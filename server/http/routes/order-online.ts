@@ -1,0 +1,203 @@
+import { Router, type Request, type Response } from 'express'
+import { createElement } from 'react'
+import type { JourneyPaths, JourneyStep, JourneyVehicle } from '../../../engine/orders/journey-types.js'
+import { pageKind } from '../../../engine/rules/page-kind.js'
+import type { StockReader } from '../../../engine/stock/stock-reader.js'
+import type { Vehicle } from '../../../engine/stock/stock-types.js'
+import { priceSettingsFrom } from '../../../engine/storefront/price-settings.js'
+import {
+  OrderOnlinePage,
+  type ConfirmationOrder,
+} from '../../../renderer/storefront/order-online/OrderOnlinePage.js'
+import type { Database } from '../../db/database.js'
+import { fromMinorUnits } from '../../../engine/orders/minor-units.js'
+import { isOrderNumber } from '../../orders/order-number.js'
+import { OrderStore } from '../../orders/order-store.js'
+import type { ContentCache } from '../../ssr/content-cache.js'
+import type { CssBundles } from '../../ssr/css-bundle.js'
+import { pageRenderer } from '../../ssr/page-renderer.js'
+import type { Site } from '../../storage/site-store.js'
+import { StorefrontReferenceStore } from '../../stock/storefront-reference-store.js'
+import {
+  journeyConfig,
+  journeyLocations,
+  journeyTradeIn,
+  journeyVehicle,
+} from '../../storefront/order-online-props.js'
+
+export interface OrderOnlineOptions {
+  database: Database
+  stock?: StockReader
+  content: ContentCache
+  css: CssBundles
+  islandScript: string | null
+  renderTimeoutMs: number
+  strict: boolean
+  log: (message: string, error?: unknown) => void
+}
+
+/** The journey is personal and live (holds, payments): no shared cache keeps it, browsers revalidate. */
+const JOURNEY_CACHE_CONTROL = 'private, no-store'
+const ROUTE_NAMES: Record<JourneyStep, string> = {
+  details: 'stock-locator-order-online-details',
+  checkout: 'stock-locator-order-online-checkout',
+  success: 'stock-locator-order-online-success',
+  confirmation: 'stock-locator-order-online-confirmation',
+}
+const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
+const CONFIG_URL = /^https?:\/\/[^\s]{1,2000}$/
+
+const prefixed = (path: string) => [path, `/:locale${path}`]
+
+/**
+ * The order-online journey of 000 §2 (docs/decisions/027): `/showroom-order-online/` (with `config_url`, the
+ * configurator journey), `/vehicle/:vehicleId`, `/checkout` (`?vehicle=`), `/success` and
+ * `/confirmation/:orderNumber`, also under a locale prefix, rendered by the one pipeline in the site's layout.
+ * Page meta tags are suppressed on these routes (000 §2); their analytics page kinds come from the route
+ * names. An unknown, sold or reserved vehicle, or an unknown order, is the site's not-found page.
+ */
+export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
+  const router = Router()
+  const renderer = pageRenderer(options)
+  const reference = new StorefrontReferenceStore(options.database)
+  const orders = new OrderStore(options.database)
+
+  /** The locale of the request, or null when its prefix is not one of the site's other locales. */
+  const localeOf = (req: Request, site: Site): string | null => {
+    const param = typeof req.params.locale === 'string' ? req.params.locale : undefined
+    if (param === undefined) return site.defaultLocale
+    return site.locales.includes(param) && param !== site.defaultLocale ? param : null
+  }
+
+  /** The vehicle of the request: on sale, and of the site's brand (each demo site sells one brand). */
+  async function vehicleFor(site: Site, id: unknown, configUrl: string | null): Promise<Vehicle | null> {
+    const vehicle = configUrl
+      ? await reference.configuredVehicle(configUrl)
+      : typeof id === 'string' && VEHICLE_ID.test(id) && options.stock
+        ? await options.stock.vehicleById(id)
+        : null
+    if (!vehicle || vehicle.attributes.status === 'sold') return null
+    return vehicle.attributes.nameplate_brand_name === site.brand ? vehicle : null
+  }
+
+  async function render(
+    req: Request,
+    res: Response,
+    step: JourneyStep,
+    found: { vehicle: Vehicle | null; order?: ConfirmationOrder | null; configUrl?: string | null },
+  ) {
+    const site = res.locals.site as Site
+    const locale = localeOf(req, site) as string
+    const prefix = locale === site.defaultLocale ? '' : `/${locale}`
+    const base = `${prefix}/showroom-order-online`
+    const configUrl = found.configUrl ?? null
+    const layout = await options.content.layoutData(site.key, locale)
+    const priceSettings = priceSettingsFrom(layout.settings)
+    const vehicle: JourneyVehicle | null = found.vehicle ? journeyVehicle(found.vehicle, priceSettings) : null
+    const paths: JourneyPaths = {
+      details: vehicle
+        ? `${base}/vehicle/${encodeURIComponent(vehicle.id)}${configUrl ? `?config_url=${encodeURIComponent(configUrl)}` : ''}`
+        : `${base}/`,
+      checkout: `${base}/checkout`,
+      success: `${base}/success`,
+      confirmation: `${base}/confirmation`,
+      stock: `${prefix}/stock`,
+    }
+    const [config, tradeIn, locations] = await Promise.all([
+      journeyConfig(reference, site.key, Boolean(configUrl)),
+      step === 'details' ? journeyTradeIn(reference, locale.slice(0, 2)) : null,
+      step === 'details' && found.vehicle && options.stock
+        ? journeyLocations(options.stock, found.vehicle)
+        : [],
+    ])
+    const path = req.path
+    await renderer.render(req, res, {
+      site,
+      path,
+      locale,
+      content: {
+        node: createElement(OrderOnlinePage, {
+          step,
+          vehicle,
+          config,
+          tradeIn,
+          locations,
+          priceSettings,
+          paths,
+          configUrl,
+          order: found.order ?? null,
+        }),
+        meta: { title: vehicle ? `${vehicle.title}` : 'Reserve online' },
+        styles: ['storefront/order-online'],
+        suppressMeta: true,
+        analytics: { pageKind: pageKind(ROUTE_NAMES[step], false), path },
+      },
+      status: 200,
+      cacheControl: JOURNEY_CACHE_CONTROL,
+    })
+  }
+
+  const notFound = (req: Request, res: Response) => {
+    const site = res.locals.site as Site
+    return renderer.notFound(req, res, site, localeOf(req, site) ?? site.defaultLocale)
+  }
+
+  // The journey's entry: the configurator journey (a configured vehicle by its config_url), else the stock.
+  router.get(prefixed('/showroom-order-online/'), async (req, res, next) => {
+    const site = res.locals.site as Site
+    if (!localeOf(req, site)) return next()
+    const configUrl = typeof req.query.config_url === 'string' ? req.query.config_url : null
+    if (configUrl && CONFIG_URL.test(configUrl)) {
+      const vehicle = await vehicleFor(site, null, configUrl)
+      if (vehicle) return render(req, res, 'details', { vehicle, configUrl })
+      return notFound(req, res)
+    }
+    const prefix = localeOf(req, site) === site.defaultLocale ? '' : `/${localeOf(req, site)}`
+    res.set('Cache-Control', JOURNEY_CACHE_CONTROL).redirect(303, `${prefix}/stock`)
+  })
+
+  router.get(prefixed('/showroom-order-online/vehicle/:vehicleId'), async (req, res, next) => {
+    const site = res.locals.site as Site
+    if (!localeOf(req, site)) return next()
+    const vehicle = await vehicleFor(site, req.params.vehicleId, null)
+    if (!vehicle || vehicle.attributes.status === 'reserved') return notFound(req, res)
+    await render(req, res, 'details', { vehicle })
+  })
+
+  router.get(prefixed('/showroom-order-online/checkout'), async (req, res, next) => {
+    const site = res.locals.site as Site
+    if (!localeOf(req, site)) return next()
+    // Without ?vehicle= the checkout takes the stored journey's vehicle in the browser.
+    const vehicle = req.query.vehicle === undefined ? null : await vehicleFor(site, req.query.vehicle, null)
+    if (req.query.vehicle !== undefined && !vehicle) return notFound(req, res)
+    await render(req, res, 'checkout', { vehicle })
+  })
+
+  router.get(prefixed('/showroom-order-online/success'), async (req, res, next) => {
+    if (!localeOf(req, res.locals.site as Site)) return next()
+    await render(req, res, 'success', { vehicle: null })
+  })
+
+  router.get(prefixed('/showroom-order-online/confirmation/:orderNumber'), async (req, res, next) => {
+    const site = res.locals.site as Site
+    if (!localeOf(req, site)) return next()
+    const number = String(req.params.orderNumber)
+    const order = isOrderNumber(number) ? await orders.byNumber(number) : null
+    if (!order || order.site !== site.key) return notFound(req, res)
+    const vehicle = options.stock ? await options.stock.vehicleById(order.vehicle_id) : null
+    await render(req, res, 'confirmation', {
+      vehicle,
+      order: {
+        order_number: order.order_number,
+        status: order.status,
+        payment_status: order.payment_status,
+        vendor: order.vendor,
+        amount: fromMinorUnits(order.amount_minor, order.currency),
+        currency: order.currency,
+        created_at: order.created_at,
+      },
+    })
+  })
+
+  return router
+}
