@@ -32,7 +32,7 @@ export interface JourneyConfig {
   configurator: boolean
   stepLabels: string[] | null
   checkoutSections: string[]
-  success: { heading?: string; paragraph?: string }
+  success: { heading: string | undefined; paragraph: string | undefined }
   paymentOptions: JourneyPaymentOption[]
   paymentSettings: PaymentOptionSettings
   additional: ShowroomContent | null

@@ -5,6 +5,7 @@ import type {
   JourneyVehicle,
   TradeInChoices,
 } from '../../engine/orders/journey-types.js'
+import { configText, isText, isTextList } from '../../engine/orders/config-text.js'
 import { paymentOptionType } from '../../engine/orders/payment-option-figures.js'
 import { showroomContent, type ShowroomContent } from '../../engine/orders/showroom-content.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
@@ -27,9 +28,16 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {}
 
-/** A content block with its html sanitised (editors write it; shoppers see it). */
-function safeContent(raw: unknown): ShowroomContent | null {
-  const content = showroomContent(raw)
+/**
+ * A content block in the page's language (`html` may be a text per language), valid by 000 §5, with its
+ * html sanitised (editors write it; shoppers see it).
+ */
+function safeContent(
+  raw: unknown,
+  text: <T>(value: unknown, valid: (v: unknown) => v is T) => T | undefined,
+): ShowroomContent | null {
+  const block = record(raw)
+  const content = showroomContent('html' in block ? { ...block, html: text(block.html, isText) } : raw)
   return content?.type === 'html' ? { type: 'html', html: sanitizeRichText(content.html) } : content
 }
 
@@ -42,7 +50,10 @@ export async function journeyConfig(
   reference: StorefrontReferenceStore,
   site: string,
   configurator: boolean,
+  locale: { locale: string; isDefault: boolean },
 ): Promise<JourneyConfig> {
+  const text = <T>(value: unknown, valid: (v: unknown) => v is T) =>
+    configText(value, locale.locale, locale.isDefault, valid)
   const entries = new Map(
     (await reference.companyConfigs(site)).map((row) => [row.config_key, record(record(row.data).data)]),
   )
@@ -57,7 +68,7 @@ export async function journeyConfig(
     const entry = entries.get(key)
     const type = paymentOptionType(key)
     if (!entry || !type) continue
-    paymentOptions.push({ type, content: safeContent(overrides[key] ?? entry.content) })
+    paymentOptions.push({ type, content: safeContent(overrides[key] ?? entry.content, text) })
   }
   const lease = entries.get('lease') ?? {}
   const subscription = entries.get('subscription') ?? {}
@@ -72,8 +83,8 @@ export async function journeyConfig(
         ? (sections as string[])
         : DEFAULT_SECTIONS,
     success: {
-      ...(typeof success.heading === 'string' ? { heading: success.heading } : {}),
-      ...(typeof success.paragraph === 'string' ? { paragraph: success.paragraph } : {}),
+      heading: text(success.heading, isText),
+      paragraph: text(success.paragraph, isText),
     },
     paymentOptions,
     paymentSettings: {
@@ -82,12 +93,15 @@ export async function journeyConfig(
       subscriptionDurations: numbers(subscription.durations),
       subscriptionMileages: numbers(subscription.mileages),
     },
-    additional: safeContent(additional.content),
+    additional: safeContent(additional.content, text),
     servicePacks: packs
       .map(record)
-      .filter((p) => typeof p.id === 'string' && typeof p.name === 'string' && typeof p.price === 'number')
-      .map((p) => ({ id: p.id as string, name: p.name as string, price: p.price as number })),
-    termsHtml: typeof checkout.terms_html === 'string' ? sanitizeRichText(checkout.terms_html) : null,
+      .map((p) => ({ id: p.id, name: text(p.name, isText), price: p.price }))
+      .filter(
+        (p): p is JourneyConfig['servicePacks'][number] =>
+          typeof p.id === 'string' && !!p.name && typeof p.price === 'number',
+      ),
+    termsHtml: ((html) => (html ? sanitizeRichText(html) : null))(text(checkout.terms_html, isText)),
   }
 }
 

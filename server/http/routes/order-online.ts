@@ -5,6 +5,7 @@ import { pageKind } from '../../../engine/rules/page-kind.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import { priceSettingsFrom } from '../../../engine/storefront/price-settings.js'
+import { orderOnlineLabels } from '../../../renderer/storefront/order-online/order-online-labels.js'
 import {
   OrderOnlinePage,
   type ConfirmationOrder,
@@ -104,7 +105,10 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
       stock: `${prefix}/stock`,
     }
     const [config, tradeIn, locations] = await Promise.all([
-      journeyConfig(reference, site.key, Boolean(configUrl)),
+      journeyConfig(reference, site.key, Boolean(configUrl), {
+        locale,
+        isDefault: locale === site.defaultLocale,
+      }),
       step === 'details' ? journeyTradeIn(reference, locale.slice(0, 2)) : null,
       step === 'details' && found.vehicle && options.stock
         ? journeyLocations(options.stock, found.vehicle)
@@ -127,7 +131,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
           configUrl,
           order: found.order ?? null,
         }),
-        meta: { title: vehicle ? `${vehicle.title}` : 'Reserve online' },
+        meta: { title: vehicle ? vehicle.title : orderOnlineLabels(locale).journey },
         styles: ['storefront/order-online'],
         suppressMeta: true,
         analytics: { pageKind: pageKind(ROUTE_NAMES[step], false), path },

@@ -4,7 +4,11 @@ export interface CompanyConfig {
   data: Record<string, unknown>
 }
 
-const STEPS = ['Details', 'Checkout', 'Success', 'Confirmation']
+/** Texts of the order-online pages per language (engine/orders/config-text.ts). */
+const STEPS = {
+  en: ['Details', 'Checkout', 'Success', 'Confirmation'],
+  ar: ['التفاصيل', 'الدفع', 'تم الحجز', 'التأكيد'],
+}
 
 /**
  * The demo company config of one site: showroom entries (lease, subscription, cash, additional) and the
@@ -18,7 +22,15 @@ export function companyConfigs(brand: string): CompanyConfig[] {
   const entries: CompanyConfig[] = [
     {
       config_type: 'cash',
-      data: { content: { type: 'html', html: `<p>Pay in full at your ${brand} retailer.</p>` } },
+      data: {
+        content: {
+          type: 'html',
+          html: {
+            en: `<p>Pay in full at your ${brand} retailer.</p>`,
+            ar: '<p>ادفع المبلغ كاملًا لدى الوكيل.</p>',
+          },
+        },
+      },
     },
     {
       config_type: 'lease',
@@ -41,7 +53,25 @@ export function companyConfigs(brand: string): CompanyConfig[] {
     {
       config_type: 'additional',
       data: {
-        content: { type: 'html', html: '<p>Service plans and accessories can be added at checkout.</p>' },
+        content: {
+          type: 'html',
+          html: {
+            en: '<p>Service plans and accessories can be added before you collect the vehicle.</p>',
+            ar: '<p>يمكن إضافة باقات الخدمة والإكسسوارات قبل استلام السيارة.</p>',
+          },
+        },
+        service_packs: [
+          {
+            id: 'service-3y',
+            name: { en: '3-year service plan', ar: 'باقة خدمة لمدة 3 سنوات' },
+            price: 1950,
+          },
+          {
+            id: 'service-5y',
+            name: { en: '5-year service plan', ar: 'باقة خدمة لمدة 5 سنوات' },
+            price: 2950,
+          },
+        ],
       },
     },
     {
@@ -55,13 +85,22 @@ export function companyConfigs(brand: string): CompanyConfig[] {
     { config_type: 'order_online_steps_page', data: { steps: STEPS } },
     {
       config_type: 'order_online_checkout_page',
-      data: { sections: ['details', 'form', 'payment', 'terms_and_conditions'] },
+      data: {
+        sections: ['details', 'form', 'payment', 'terms_and_conditions'],
+        terms_html: {
+          en: `<p>The reservation fee holds the vehicle for you for 7 days and is deducted from the price. It is refunded in full if your ${brand} retailer cannot complete the sale.</p>`,
+          ar: '<p>تحجز رسوم الحجز السيارة لك لمدة 7 أيام وتُخصم من السعر، وتُرد كاملة إذا تعذّر على الوكيل إتمام البيع.</p>',
+        },
+      },
     },
     {
       config_type: 'order_online_success_page',
       data: {
-        heading: 'Thank you for your reservation',
-        paragraph: `Your ${brand} retailer will be in touch.`,
+        heading: { en: 'Thank you for your reservation', ar: 'شكرًا لحجزك' },
+        paragraph: {
+          en: `Your ${brand} retailer will be in touch within one business day.`,
+          ar: 'سيتواصل معك الوكيل خلال يوم عمل واحد.',
+        },
       },
     },
   ]

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Vehicle } from '../../engine/stock/stock-types.js'
+import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
+import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { expectAccessible } from './expect-accessible.js'
+
+// The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
+// the local Stripe page (Land Rover), on the local PayPal page (Jaguar) and for free in Arabic
+// (NO_PAYMENT_JAPAN, the retailer dealer-025), the soft-lock modal in a second browser, and axe on each step.
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const JAGUAR = `http://jaguar.localhost:${PORT}`
+
+/** Vehicles on sale by brand and by whether their retailer reserves for free, handed out once each. */
+const pool = new Map<string, Vehicle[]>()
+async function vehicleOf(request: APIRequestContext, brand: string, free: boolean): Promise<Vehicle> {
+  const key = `${brand}:${free}`
+  for (let page = 1; !(pool.get(key)?.length ?? 0) && page <= 60; page++) {
+    const listing = (await (await request.get(`/listing/new?items=12&page=${page}`)).json()) as {
+      data: Vehicle[]
+    }
+    for (const v of listing.data) {
+      const a = v.attributes
+      if (a.status !== 'stock' || a.nameplate_brand_name !== brand) continue
+      if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
+      pool.set(key, [...(pool.get(key) ?? []), v])
+    }
+  }
+  const vehicle = pool.get(key)?.shift()
+  if (!vehicle) throw new Error(`no ${brand} vehicle on sale (free: ${free})`)
+  return vehicle
+}
+
+/** The code the local phone verifier "texted" to the number (the development SMS page). */
+async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const html = await (await request.get('/dev-sms')).text()
+  const row = html.split('<tr').find((r) => r.includes(phone.replace(/\s/g, '')))
+  const code = /class="code"[^>]*>(\d+)</.exec(row ?? html)?.[1]
+  if (!code) throw new Error('no code in the SMS outbox')
+  return code
+}
+
+/** Fills the checkout's details, verifies the phone and accepts the terms. */
+async function fillCheckout(page: Page, request: APIRequestContext, phone: string) {
+  await expect(page.locator('.order-hold')).toBeVisible()
+  await page.locator('input[autocomplete="given-name"]').fill('Sam')
+  await page.locator('input[autocomplete="family-name"]').fill('Lee')
+  await page.locator('input[autocomplete="email"]').fill('sam.lee@example.com')
+  await page.locator('input[type="tel"]').fill(phone)
+  await page.locator('.order-phone button').click()
+  await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible()
+  await page.locator('input[autocomplete="one-time-code"]').fill(await smsCode(request, phone))
+  await page.locator('.order-phone button').last().click()
+  await expect(page.locator('.order-verified')).toBeVisible()
+  await page.locator('.order-terms ~ label input[type="checkbox"]').check()
+}
+
+test.describe.configure({ mode: 'serial' })
+// axe is injected as an inline script, which the pages' CSP refuses (tests/e2e/accessibility.spec.ts).
+test.use({ bypassCSP: true })
+// Whole journeys: the payment's webhook reaches the order through the job worker before the confirm.
+test.setTimeout(120_000)
+
+test('a shopper reserves a Land Rover from the stock list, paying on the local Stripe page', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const vehicle = await vehicleOf(request, 'Land Rover', false)
+  await page.goto('/stock')
+  await expect(page.locator('a[href^="/showroom/"]').first()).toBeVisible()
+  const vehiclePath = vehicleUrl(vehicle, { omitBrand: 'Land Rover' })
+  await page.goto(vehiclePath)
+  await page.locator('a[data-action="reserve"]').click()
+  await expect(page).toHaveURL(new RegExp(`/showroom-order-online/vehicle/${vehicle.id}$`))
+  await expect(
+    page.locator('[data-island="storefront:order-online/details-step"][data-hydrated]'),
+  ).toHaveCount(1)
+  await expect(page.locator('.order-steps [aria-current="step"]')).toContainText('Details')
+  await expectAccessible(page, '.order-online')
+  await page.getByRole('radio', { name: 'Lease' }).check()
+  await expect(page.locator('.order-figure')).toContainText('/Month')
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+
+  await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?vehicle=/)
+  await fillCheckout(page, request, '+61 400 555 201')
+  await expect(page.locator('.order-hold__time')).toContainText(/1[45]:\d\d/)
+  await expectAccessible(page, '.order-online')
+  await page.getByRole('button', { name: /Pay \$500 by card/ }).click()
+
+  await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
+  await page.getByRole('button', { name: /Pay/ }).first().click()
+  await expect(page).toHaveURL(/\/showroom-order-online\/success\?/)
+  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page, '.order-online')
+  // The journey's browser storage is cleared once the reservation is confirmed.
+  expect(await page.evaluate(() => localStorage.getItem('sl_order_online_data'))).toBeNull()
+  await page.locator('.order-success a').click()
+  await expect(page.locator('.order-facts')).toContainText('Confirmed')
+
+  // The vehicle is now reserved: its page says so and offers no reservation.
+  await page.goto(vehiclePath)
+  await expect(page.locator('.vehicle-page__status')).toHaveText(/reserved/i)
+  await expect(page.locator('a[data-action="reserve"]')).toHaveCount(0)
+})
+
+test('on the Jaguar site the reservation is paid on the local PayPal page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const vehicle = await vehicleOf(request, 'Jaguar', false)
+  await page.goto(`${JAGUAR}/showroom-order-online/vehicle/${vehicle.id}`)
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await fillCheckout(page, request, '+61 400 555 202')
+  await page.getByRole('button', { name: /with PayPal/ }).click()
+  await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
+  await page.getByRole('button', { name: 'Approve and continue' }).click()
+  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await page.locator('.order-success a').click()
+  await expect(page.locator('.order-facts')).toContainText('Paid')
+})
+
+test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const vehicle = await vehicleOf(request, 'Land Rover', true)
+  await page.goto(`/ar/showroom-order-online/vehicle/${vehicle.id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('.order-steps [aria-current="step"]')).toContainText('التفاصيل')
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page).toHaveURL(/\/ar\/showroom-order-online\/checkout/)
+  await fillCheckout(page, request, '+61 400 555 203')
+  await expectAccessible(page, '.order-online')
+  await page.getByRole('button', { name: 'احجز مجانًا' }).click()
+  await expect(page).toHaveURL(/\/ar\/showroom-order-online\/success\?/)
+  await expect(page.locator('.order-success')).toContainText('شكرًا لحجزك', { timeout: 30_000 })
+  await page.locator('.order-success a').click()
+  await expect(page).toHaveURL(/\/ar\/showroom-order-online\/confirmation\//)
+  await expect(page.locator('.order-facts')).toContainText('مؤكد')
+})
+
+test('a second shopper meets the soft-lock modal while the first holds the vehicle', async ({
+  browser,
+  request,
+}) => {
+  const vehicle = await vehicleOf(request, 'Land Rover', false)
+  const first = await (await browser.newContext({ bypassCSP: true })).newPage()
+  await first.goto(`/showroom-order-online/checkout?vehicle=${vehicle.id}`)
+  await expect(first.locator('.order-hold')).toBeVisible()
+  const second = await (await browser.newContext({ bypassCSP: true })).newPage()
+  await second.goto(`/showroom-order-online/checkout?vehicle=${vehicle.id}`)
+  const modal = second.getByRole('dialog', { name: 'This vehicle is being reserved' })
+  await expect(modal).toBeVisible()
+  await expectAccessible(second, '.order-modal')
+  // The first shopper can take more time; the second still cannot hold the vehicle.
+  await first.getByRole('button', { name: 'More time' }).click()
+  await modal.getByRole('button', { name: 'Try again' }).click()
+  await expect(modal).toBeVisible()
+})
