@@ -76,8 +76,7 @@ export async function journeyConfig(
   const packs = Array.isArray(additional.service_packs) ? additional.service_packs : []
   return {
     configurator,
-    stepLabels:
-      Array.isArray(steps) && steps.every((s) => typeof s === 'string') ? (steps as string[]) : null,
+    stepLabels: text(steps, isTextList) ?? null,
     checkoutSections:
       Array.isArray(sections) && sections.every((s) => typeof s === 'string')
         ? (sections as string[])
