@@ -101,6 +101,8 @@ const EN = {
   confirmationText: 'Keep this page: it shows the state of your reservation.',
   noScript: 'Reserving online needs JavaScript. Please enable it, or contact your retailer.',
   askQuestion: 'Ask your retailer a question',
+  orderBuild: 'Ask your retailer to order this build',
+  buildNote: 'A configured vehicle is built to order: your retailer confirms the price and delivery date.',
   statuses: {
     created: 'Created',
     payment_pending: 'Waiting for payment',
@@ -216,6 +218,8 @@ const AR: OrderOnlineLabels = {
   confirmationText: 'احتفظ بهذه الصفحة: فهي تعرض حالة حجزك.',
   noScript: 'يتطلب الحجز عبر الإنترنت تفعيل JavaScript. يرجى تفعيله أو التواصل مع الوكيل.',
   askQuestion: 'اطرح سؤالًا على الوكيل',
+  orderBuild: 'اطلب من الوكيل طلب هذه المواصفات',
+  buildNote: 'تُصنع السيارة المهيأة حسب الطلب: يؤكد الوكيل السعر وموعد التسليم.',
   statuses: {
     created: 'تم الإنشاء',
     payment_pending: 'بانتظار الدفع',

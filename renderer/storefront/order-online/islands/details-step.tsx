@@ -198,11 +198,25 @@ export default function DetailsStep(props: DetailsStepProps) {
 
       <ShowroomContentView content={config.additional} formLabel={labels.askQuestion} />
 
-      <div className="order-actions">
-        <button type="submit" className="button button--primary">
-          {labels.continue}
-        </button>
-      </div>
+      {props.configUrl ? (
+        // A configured vehicle is built to order: there is no stock vehicle to hold, so the journey ends
+        // with the retailer (decision 027), carrying the shopper's choices in the stored data.
+        <div className="order-actions">
+          <p className="order-card__note">{labels.buildNote}</p>
+          <a
+            className="button button--primary"
+            href={`${props.paths.stock.replace(/\/stock$/, '')}/contact-us?config_url=${encodeURIComponent(props.configUrl)}`}
+          >
+            {labels.orderBuild}
+          </a>
+        </div>
+      ) : (
+        <div className="order-actions">
+          <button type="submit" className="button button--primary">
+            {labels.continue}
+          </button>
+        </div>
+      )}
     </form>
   )
 }
