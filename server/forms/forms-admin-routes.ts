@@ -6,11 +6,11 @@ import { HttpError, notFound } from '../http/http-error.js'
 import { isOrderNumber } from '../orders/order-number.js'
 import { OrderStore } from '../orders/order-store.js'
 import type { FormsContext } from './forms-context.js'
+import { FormAdminStore } from './form-admin-store.js'
 import { parseLocation } from './parse-location.js'
 import { sendData } from './send-data.js'
 import { verifyOutcome, type VerifyOutcome } from './verify-outcome.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SETTING_KEY = /^[a-z0-9_.-]{1,200}$/
 const SYSTEMS = ['webhook']
 const json = jsonBody({ limit: '256kb' })
@@ -23,55 +23,34 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
   const { database, forms } = ctx
   const orders = new OrderStore(database)
   const router = Router()
-  const location = (row: { id: string; name: string; data: Record<string, unknown> }) => ({
-    ...row.data,
-    id: row.id,
-    name: row.name,
-  })
+  const admin = new FormAdminStore(database)
 
   // Dealer locations are public (form blocks prefill them for shoppers); changing them is for editors.
   router.get('/locations', async (_req, res) => {
-    const rows = await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
-      'SELECT id, name, data FROM form_locations ORDER BY name, id',
-    )
-    sendData(res, rows.map(location))
+    sendData(res, await admin.locations())
   })
 
   router.use(['/locations', '/settings', '/integrations', '/orders'], ...requireEditor)
 
   router.post('/locations', json, async (req, res) => {
-    const input = parseLocation(req.body)
-    const [row] = await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
-      'INSERT INTO form_locations (id, name, data) VALUES ($1, $2, $3::jsonb) RETURNING id, name, data',
-      [randomUUID(), input.name, JSON.stringify(input)],
-    )
-    sendData(res, location(row!), 201)
+    sendData(res, await admin.addLocation(parseLocation(req.body)), 201)
   })
 
   router.put('/locations/:locationId', json, async (req, res) => {
     const id = String(req.params.locationId)
-    const input = parseLocation(req.body)
-    const [row] = UUID.test(id)
-      ? await database.query<{ id: string; name: string; data: Record<string, unknown> }>(
-          `UPDATE form_locations SET name = $2, data = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id, name, data`,
-          [id, input.name, JSON.stringify(input)],
-        )
-      : []
+    const row = await admin.updateLocation(id, parseLocation(req.body))
     if (!row) throw notFound(`No location ${id}`)
-    sendData(res, location(row))
+    sendData(res, row)
   })
 
   router.delete('/locations/:locationId', async (req, res) => {
     const id = String(req.params.locationId)
-    const rows = UUID.test(id)
-      ? await database.query('DELETE FROM form_locations WHERE id = $1 RETURNING id', [id])
-      : []
-    if (!rows.length) throw notFound(`No location ${id}`)
+    if (!(await admin.removeLocation(id))) throw notFound(`No location ${id}`)
     res.status(204).end()
   })
 
   router.get('/settings', async (_req, res) => {
-    sendData(res, await database.query('SELECT id, key, value FROM form_settings ORDER BY key'))
+    sendData(res, await admin.settings())
   })
 
   router.post('/settings', json, async (req, res) => {
@@ -83,27 +62,17 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
       ...(value === undefined ? [{ path: '/value', message: 'is required (any JSON value)' }] : []),
     ]
     if (errors.length) throw new HttpError(422, 'invalid_setting', 'The setting is not valid', errors)
-    const [row] = await database.query(
-      `INSERT INTO form_settings (id, key, value) VALUES ($1, $2, $3::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now() RETURNING id, key, value`,
-      [randomUUID(), key, JSON.stringify(value)],
-    )
-    sendData(res, row, 201)
+    sendData(res, await admin.putSetting(key as string, value), 201)
   })
 
   router.delete('/settings/:settingId', async (req, res) => {
     const id = String(req.params.settingId)
-    const rows = UUID.test(id)
-      ? await database.query('DELETE FROM form_settings WHERE id = $1 RETURNING id', [id])
-      : []
-    if (!rows.length) throw notFound(`No setting ${id}`)
+    if (!(await admin.removeSetting(id))) throw notFound(`No setting ${id}`)
     res.status(204).end()
   })
 
   router.get('/integrations/active_system', async (_req, res) => {
-    const [row] = await database.query<{ value: unknown }>(
-      `SELECT value FROM form_settings WHERE key = 'integrations.active_system'`,
-    )
+    const row = await admin.setting('integrations.active_system')
     const system =
       row === undefined
         ? 'webhook'
