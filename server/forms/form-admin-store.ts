@@ -40,10 +40,7 @@ export class FormAdminStore {
   }
 
   /** The location after the change, or null when there is no such location. */
-  async updateLocation(
-    id: string,
-    input: LocationInput,
-  ): Promise<FormLocation | null> {
+  async updateLocation(id: string, input: LocationInput): Promise<FormLocation | null> {
     if (!UUID.test(id)) return null
     const [row] = await this.database.query<{ id: string; name: string; data: Record<string, unknown> }>(
       `UPDATE form_locations SET name = $2, data = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id, name, data`,
