@@ -10,20 +10,18 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { createApp } from '../server/app.js'
-import { openDatabase } from '../server/db/database.js'
-import { migrate } from '../server/db/migrate.js'
+import type { Database } from '../server/db/database.js'
 import { seedForms } from '../server/forms/seed-forms.js'
+import { benchDatabase, connectionCutter, dropBenchDatabase, percentile, sleep } from './bench/pg-bench.js'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
 const RETRY_SHARE = 0.1
 const CUTS = 4
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DB_NAME = `bench_leads_${process.pid}`
 
 interface RunResult {
@@ -35,13 +33,6 @@ interface RunResult {
   status503: number
   networkErrors: number
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function leadBody(run: string, n: number) {
   return JSON.stringify({
@@ -122,22 +113,16 @@ async function run(base: string, name: string): Promise<RunResult> {
   return result
 }
 
-async function counts(admin: pg.Client, name: string, accepted: Map<string, string>) {
-  const db = new pg.Client({ connectionString: ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`) })
-  await db.connect()
-  const rows = (
-    await db.query<{ id: string; first_name: string }>(
-      `SELECT id, attributes->>'first_name' AS first_name FROM leads WHERE attributes->>'first_name' LIKE $1`,
-      [`Bench ${name}-%`],
-    )
-  ).rows
-  await db.end()
+async function counts(database: Database, name: string, accepted: Map<string, string>) {
+  const rows = await database.query<{ id: string; first_name: string }>(
+    `SELECT id, attributes->>'first_name' AS first_name FROM leads WHERE attributes->>'first_name' LIKE $1`,
+    [`Bench ${name}-%`],
+  )
   const byName = new Map<string, number>()
   for (const r of rows) byName.set(r.first_name, (byName.get(r.first_name) ?? 0) + 1)
   const ids = new Set(rows.map((r) => r.id))
   const duplicated = [...byName.values()].reduce((sum, c) => sum + (c - 1), 0)
   const lost = [...accepted.values()].filter((id) => !ids.has(id)).length + (LEADS - accepted.size)
-  void admin
   return { stored: rows.length, duplicated, lost }
 }
 
@@ -162,33 +147,12 @@ function report(
   return c.duplicated === 0 && c.lost === 0 && c.stored === LEADS && r.mismatchedReplays === 0
 }
 
-const admin = new pg.Client({ connectionString: ADMIN_URL })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${DB_NAME}`)
+const { admin, database } = await benchDatabase(DB_NAME)
 const outbox = mkdtempSync(join(tmpdir(), 'bench-leads-'))
 let ok: boolean
 try {
-  const database = await openDatabase({ url: ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`) })
-  await migrate(database)
-  // The site rows (every request resolves its site) and the demo forms; the pages are not needed.
-  const fixtures = join(import.meta.dirname, '../fixtures')
-  for (const site of JSON.parse(readFileSync(join(fixtures, 'site/sites.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >[])
-    await database.query(
-      'INSERT INTO sites (key, host, name, brand, theme, default_locale, locales) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)',
-      [
-        site.key,
-        site.host,
-        site.name,
-        site.brand,
-        site.theme,
-        site.default_locale,
-        JSON.stringify(site.locales),
-      ],
-    )
-  await seedForms(database, fixtures)
+  // The demo forms; the pages are not needed.
+  await seedForms(database, join(import.meta.dirname, '../fixtures'))
   const { app, close } = await createApp({
     database,
     mediaDir: join(outbox, 'media'),
@@ -213,38 +177,20 @@ try {
     })
 
   const steady = await run(base, 'steady')
-  const ok1 = report('steady', steady, await counts(admin, 'steady', steady.accepted))
+  const ok1 = report('steady', steady, await counts(database, 'steady', steady.accepted))
 
-  let cuts = 0
-  let cutting = true
-  const cutter = (async () => {
-    await sleep(300)
-    while (cutting && cuts < CUTS) {
-      const killed = await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-        [DB_NAME],
-      )
-      if (killed.rowCount) cuts++
-      await sleep(400)
-    }
-  })()
+  const cutter = connectionCutter(admin, DB_NAME, { times: CUTS, firstAfterMs: 300, everyMs: 400 })
   const cut = await run(base, 'cut')
-  cutting = false
-  await cutter
-  const ok2 = report('connections cut', cut, await counts(admin, 'cut', cut.accepted), cuts)
+  const cuts = await cutter.stop()
+  const ok2 = report('connections cut', cut, await counts(database, 'cut', cut.accepted), cuts)
   ok = ok1 && ok2
 
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
   await close()
-  await database.close()
 } finally {
-  await admin.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-    [DB_NAME],
-  )
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`)
-  await admin.end()
+  await database.close()
+  await dropBenchDatabase(admin, DB_NAME)
   rmSync(outbox, { recursive: true, force: true })
 }
 console.log(ok ? '[bench] ok: nothing lost, nothing duplicated' : '[bench] FAILED: see the counts above')

@@ -4,13 +4,20 @@ import { FormsScreen } from './FormsScreen.js'
 import { LeadDetail } from './LeadDetail.js'
 import { LeadsScreen } from './LeadsScreen.js'
 import { LocationsScreen } from './LocationsScreen.js'
+import { OrderDetail } from './OrderDetail.js'
+import { OrdersScreen } from './OrdersScreen.js'
 import { SettingsScreen } from './SettingsScreen.js'
 import { useAdminRoute } from './use-admin-route.js'
 
-/** The /admin screens: a top bar (forms, locations, settings, the page editor) and the current screen. */
+/** The /admin screens: a top bar (forms, orders, locations, settings, the page editor) and the current screen. */
 export function AdminApp({ userName }: { userName: string }) {
   const route = useAdminRoute()
-  const current = route.screen === 'locations' || route.screen === 'settings' ? route.screen : 'forms'
+  const current =
+    route.screen === 'locations' || route.screen === 'settings'
+      ? route.screen
+      : route.screen === 'orders' || route.screen === 'order'
+        ? 'orders'
+        : 'forms'
   let screen
   switch (route.screen) {
     case 'forms':
@@ -31,6 +38,12 @@ export function AdminApp({ userName }: { userName: string }) {
     case 'settings':
       screen = <SettingsScreen />
       break
+    case 'orders':
+      screen = <OrdersScreen />
+      break
+    case 'order':
+      screen = <OrderDetail key={route.orderNumber} orderNumber={route.orderNumber} />
+      break
     default:
       screen = (
         <section className="admin-screen">
@@ -47,6 +60,9 @@ export function AdminApp({ userName }: { userName: string }) {
         <nav aria-label="Admin">
           <AdminLink href="/admin" aria-current={current === 'forms' ? 'page' : undefined}>
             Forms and leads
+          </AdminLink>
+          <AdminLink href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
+            Orders
           </AdminLink>
           <AdminLink href="/admin/locations" aria-current={current === 'locations' ? 'page' : undefined}>
             Locations

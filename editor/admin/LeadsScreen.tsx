@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 import { AdminLink } from './AdminLink.js'
+import { AdminPager, AdminTable, ListRangeFields } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { leadValueText } from './lead-value-text.js'
@@ -31,47 +32,23 @@ export function LeadsScreen({ formId }: { formId: string }) {
       </p>
       <h1 id="leads-title">Leads: {form.data?.name ?? formId}</h1>
       <div className="admin-toolbar">
-        <label>
-          From
-          <input
-            type="date"
-            value={view.from}
-            onChange={(e) => setView({ ...view, from: e.target.value, page: 1 })}
-          />
-        </label>
-        <label>
-          To
-          <input
-            type="date"
-            value={view.to}
-            onChange={(e) => setView({ ...view, to: e.target.value, page: 1 })}
-          />
-        </label>
-        <label>
-          Per page
-          <select
-            value={view.items}
-            onChange={(e) => setView({ ...view, items: Number(e.target.value), page: 1 })}
-          >
-            {[10, 25, 50, 100].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListRangeFields view={view} onChange={setView} />
         <LeadExportButton formId={formId} filter={filter} sort={view.sort} />
       </div>
       <ErrorNotice error={leads.error ?? form.error} />
       {!leads.data ? (
         <p aria-busy="true">Loading…</p>
-      ) : leads.data.data.length === 0 ? (
-        <p>No leads{view.from || view.to ? ' in these dates' : ''}.</p>
       ) : (
-        <table className="admin-table" aria-label="Leads">
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={view.sort === 'created_at' ? 'ascending' : 'descending'}>
+        <AdminTable
+          label="Leads"
+          rows={leads.data.data}
+          rowKey={(lead) => lead.id}
+          empty={`No leads${view.from || view.to ? ' in these dates' : ''}.`}
+          columns={[
+            {
+              key: 'created_at',
+              sort: view.sort === 'created_at' ? 'ascending' : 'descending',
+              header: (
                 <button
                   type="button"
                   className="admin-sort"
@@ -85,59 +62,36 @@ export function LeadsScreen({ formId }: { formId: string }) {
                 >
                   Received {view.sort === 'created_at' ? '↑' : '↓'}
                 </button>
-              </th>
-              {columns.map((f) => (
-                <th key={f.name} scope="col">
-                  {fieldLabelText(f)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.data.data.map((lead) => (
-              <tr key={lead.id} data-testid={`lead-row:${lead.id}`}>
-                <td>{new Date(lead.created_at).toLocaleString()}</td>
-                {columns.map((f) => (
-                  <td key={f.name}>{leadValueText(lead.attributes[f.name])}</td>
-                ))}
-                <td>
-                  <AdminLink
-                    href={`/admin/forms/${encodeURIComponent(formId)}/leads/${encodeURIComponent(lead.id)}`}
-                  >
-                    Details
-                  </AdminLink>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ),
+              cell: (lead) => new Date(lead.created_at).toLocaleString(),
+            },
+            ...columns.map((f) => ({
+              key: f.name,
+              header: fieldLabelText(f),
+              cell: (lead: Lead) => leadValueText(lead.attributes[f.name]),
+            })),
+            {
+              key: 'open',
+              header: <span className="visually-hidden">Open</span>,
+              cell: (lead) => (
+                <AdminLink
+                  href={`/admin/forms/${encodeURIComponent(formId)}/leads/${encodeURIComponent(lead.id)}`}
+                >
+                  Details
+                </AdminLink>
+              ),
+            },
+          ]}
+        />
       )}
       {meta ? (
-        <nav className="admin-pager" aria-label="Pages">
-          <button
-            type="button"
-            className="admin-button"
-            disabled={view.page <= 1}
-            onClick={() => setView({ ...view, page: view.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {meta.page} of {Math.max(1, meta.pages)} (
-            {meta.total === 1 ? '1 lead' : `${meta.total} leads`})
-          </span>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={view.page >= meta.pages}
-            onClick={() => setView({ ...view, page: view.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <AdminPager
+          page={meta.page}
+          pages={meta.pages}
+          total={meta.total}
+          noun={['lead', 'leads']}
+          onPage={(page) => setView({ ...view, page })}
+        />
       ) : null}
     </section>
   )

@@ -6,11 +6,14 @@ export type AdminRoute =
   | { screen: 'lead'; formId: string; leadId: string }
   | { screen: 'locations' }
   | { screen: 'settings' }
+  | { screen: 'orders' }
+  | { screen: 'order'; orderNumber: string }
   | { screen: 'not-found' }
 
 /**
  * The screen of an /admin path: /admin (the forms list), /admin/forms/:id (the builder),
- * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/settings.
+ * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/settings, /admin/orders,
+ * /admin/orders/:number.
  */
 export function adminRoute(pathname: string): AdminRoute {
   const parts = pathname
@@ -22,6 +25,8 @@ export function adminRoute(pathname: string): AdminRoute {
   if (!first || (first === 'forms' && !id)) return { screen: 'forms' }
   if (first === 'locations' && parts.length === 1) return { screen: 'locations' }
   if (first === 'settings' && parts.length === 1) return { screen: 'settings' }
+  if (first === 'orders' && parts.length === 1) return { screen: 'orders' }
+  if (first === 'orders' && id && parts.length === 2) return { screen: 'order', orderNumber: id }
   if (first === 'forms' && id && !sub) return { screen: 'form', formId: id }
   if (first === 'forms' && id && sub === 'leads' && !leadId) return { screen: 'leads', formId: id }
   if (first === 'forms' && id && sub === 'leads' && leadId && parts.length === 4)

@@ -1,8 +1,12 @@
 import type { Database } from '../db/database.js'
 
+/** Where a provider event stands: never seen, recorded but its outcome not applied yet, or done. */
+export type EventState = 'new' | 'pending' | 'applied'
+
 /**
  * Provider events (webhooks, callbacks) by vendor and event id: recording one answers whether it is new,
- * so a retried delivery is acknowledged and changes nothing twice.
+ * pending (recorded, but the outcome never landed: a retry must apply it) or applied, so a retried
+ * delivery of a done event is acknowledged and changes nothing twice.
  */
 export class PaymentEventStore {
   constructor(private readonly database: Database) {}
@@ -13,13 +17,26 @@ export class PaymentEventStore {
     orderId: string | null
     type: string
     payload: unknown
-  }): Promise<boolean> {
+  }): Promise<EventState> {
     const rows = await this.database.query(
       `INSERT INTO payment_events (vendor, event_id, order_id, type, payload)
        VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT DO NOTHING RETURNING event_id`,
       [event.vendor, event.eventId, event.orderId, event.type, JSON.stringify(event.payload)],
     )
-    return rows.length > 0
+    if (rows.length > 0) return 'new'
+    const [seen] = await this.database.query<{ applied: boolean }>(
+      'SELECT applied_at IS NOT NULL AS applied FROM payment_events WHERE vendor = $1 AND event_id = $2',
+      [event.vendor, event.eventId],
+    )
+    return seen?.applied ? 'applied' : 'pending'
+  }
+
+  /** The event's outcome reached its order (or it had none to apply). */
+  async markApplied(vendor: string, eventId: string): Promise<void> {
+    await this.database.query(
+      `UPDATE payment_events SET applied_at = now() WHERE vendor = $1 AND event_id = $2 AND applied_at IS NULL`,
+      [vendor, eventId],
+    )
   }
 
   /** An order's events, oldest first (the admin's order detail). */

@@ -69,6 +69,19 @@ const answer = (status: number, data: unknown): CallAnswer => ({
 })
 const reply = (res: Response, call: CallAnswer) =>
   void res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
+/**
+ * Applies a provider event's outcome. Outcomes are idempotent (applyPaymentOutcome), so the same event
+ * delivered twice at once may both get here: the loser's move finds the order already moved and is refused
+ * with impossible_transition, which means the outcome is in place.
+ */
+async function applyOnce(apply: () => Promise<unknown>): Promise<void> {
+  try {
+    await apply()
+  } catch (error) {
+    if (!(error instanceof HttpError && error.code === 'impossible_transition')) throw error
+  }
+}
+
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`
 
 /** A page of the order-online journey in the order's language (/ar/showroom-order-online/... in Arabic). */
@@ -188,7 +201,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       throw error
     }
     const order = await orders.byPaymentRef('STRIPE', event.intent.id)
-    const fresh = await events.record({
+    const state = await events.record({
       vendor: 'STRIPE',
       eventId: event.id,
       orderId: order?.id ?? null,
@@ -196,12 +209,15 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       payload: { type: event.type, intent: { ...event.intent, clientSecret: undefined } },
     })
     const outcome = CARD_OUTCOMES[event.type]
-    if (fresh && order && outcome)
-      await applyPaymentOutcome(orders, order, outcome, {
-        reason: `stripe ${event.type}`,
-        actor: 'stripe',
-        amountMinor: event.intent.amountMinor,
-      })
+    if (state !== 'applied' && order && outcome)
+      await applyOnce(() =>
+        applyPaymentOutcome(orders, order, outcome, {
+          reason: `stripe ${event.type}`,
+          actor: 'stripe',
+          amountMinor: event.intent.amountMinor,
+        }),
+      )
+    await events.markApplied('STRIPE', event.id)
     res.status(200).json({ received: true })
   })
 
@@ -290,9 +306,10 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         throw error
       }
       const order = isOrderNumber(callback.order_id) ? await orders.byNumber(callback.order_id) : null
-      const fresh = await events.record({
+      const eventId = `${callback.payment_id}:${callback.status}`
+      const state = await events.record({
         vendor: 'LIQPAY',
-        eventId: `${callback.payment_id}:${callback.status}`,
+        eventId,
         orderId: order?.id ?? null,
         type: callback.status,
         payload: callback,
@@ -305,12 +322,15 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
             : callback.status === 'reversed'
               ? 'refunded'
               : undefined
-      if (fresh && order && outcome)
-        await applyPaymentOutcome(orders, order, outcome, {
-          reason: `liqpay ${callback.status}`,
-          actor: 'liqpay',
-          amountMinor: toMinorUnits(callback.amount, order.currency),
-        })
+      if (state !== 'applied' && order && outcome)
+        await applyOnce(() =>
+          applyPaymentOutcome(orders, order, outcome, {
+            reason: `liqpay ${callback.status}`,
+            actor: 'liqpay',
+            amountMinor: toMinorUnits(callback.amount, order.currency),
+          }),
+        )
+      await events.markApplied('LIQPAY', eventId)
       res.status(200).json({ received: true })
     },
   )

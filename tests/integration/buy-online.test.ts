@@ -315,6 +315,48 @@ describe('card payment', () => {
     expect((await init(vehicleId).expect(409)).body.error.code).toBe('vehicle_unavailable')
   })
 
+  it('applies a redelivered event whose first delivery was recorded but never applied', async () => {
+    const { order, vehicleId } = await placeOrder()
+    const intent = (
+      await request(t.app)
+        .post('/buy_online/payment')
+        .send({
+          order_number: order.order_number,
+          payment: { amount: Number(order.amount), currency: 'AUD', vehicle_id: vehicleId },
+        })
+        .expect(201)
+    ).body.data.data
+    fakes.setIntent(intent.payment_intent_id, 'succeeded')
+    // The first delivery got as far as recording the event when the database went away.
+    await t.database.query(
+      `INSERT INTO payment_events (vendor, event_id, order_id, type, payload)
+       SELECT 'STRIPE', 'evt_cut', id, 'payment_intent.succeeded', '{}'::jsonb FROM orders WHERE order_number = $1`,
+      [order.order_number],
+    )
+    const event = JSON.stringify({
+      id: 'evt_cut',
+      type: 'payment_intent.succeeded',
+      intent: intent.payment_intent_id,
+    })
+    await request(t.app)
+      .post('/buy_online/stripe/webhook')
+      .set('Stripe-Signature', 'good')
+      .type('json')
+      .send(event)
+      .expect(200)
+    expect((await request(t.app).get(`/buy_online/orders/${order.order_number}`)).body.data.data.status).toBe(
+      'paid',
+    )
+    // Delivered again once applied, it changes nothing.
+    await request(t.app)
+      .post('/buy_online/stripe/webhook')
+      .set('Stripe-Signature', 'good')
+      .type('json')
+      .send(event)
+      .expect(200)
+    expect(await status(vehicleId)).toBe('reserved')
+  })
+
   it('sends money of the wrong amount to manual review', async () => {
     const { order, vehicleId } = await placeOrder()
     const payment = { amount: Number(order.amount), currency: 'AUD', vehicle_id: vehicleId }

@@ -44,6 +44,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0007_settings_per_locale.sql',
       '0008_stock_version.sql',
       '0009_orders.sql',
+      '0010_payment_events_applied.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

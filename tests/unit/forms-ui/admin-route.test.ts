@@ -15,6 +15,9 @@ describe('adminRoute', () => {
     ['/admin/locations', { screen: 'locations' }],
     ['/admin/settings', { screen: 'settings' }],
     ['/admin/settings/x', { screen: 'not-found' }],
+    ['/admin/orders', { screen: 'orders' }],
+    ['/admin/orders/ABCD-EFGH-JKLM-NPQR', { screen: 'order', orderNumber: 'ABCD-EFGH-JKLM-NPQR' }],
+    ['/admin/orders/a/b', { screen: 'not-found' }],
     ['/admin/forms/a/b', { screen: 'not-found' }],
     ['/admin/forms/a/leads/b/c', { screen: 'not-found' }],
   ])('%s', (path, expected) => {

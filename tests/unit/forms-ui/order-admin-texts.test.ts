@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest'
+import { orderActions, orderAmount, orderText } from '../../../editor/admin/order-types.js'
+import { ordersQuery } from '../../../editor/admin/OrdersScreen.js'
+
+it('offers cancel while an order can be cancelled, and refund only when money was taken', () => {
+  expect(orderActions({ status: 'created', payment_status: 'pending' })).toEqual(['cancel'])
+  expect(orderActions({ status: 'paid', payment_status: 'paid' })).toContain('refund')
+  expect(orderActions({ status: 'confirmed', payment_status: 'not_required' })).not.toContain('refund')
+  expect(orderActions({ status: 'refunded', payment_status: 'refunded' })).toEqual([])
+  expect(orderActions({ status: 'cancelled', payment_status: 'pending' })).toEqual([])
+})
+
+it('says statuses in words and amounts in their currency, and builds the list query', () => {
+  expect(orderText('payment_pending')).toBe('Waiting for payment')
+  expect(orderText('order_notification')).toBe('Dealer notification')
+  expect(orderAmount({ amount_minor: 50000, currency: 'AUD' })).toBe('500.00 AUD')
+  expect(orderAmount({ amount_minor: 5000, currency: 'JPY' })).toBe('5000 JPY')
+  expect(ordersQuery({ status: 'paid', from: '2026-11-01', to: '', page: 2, items: 25 })).toBe(
+    'page=2&items=25&status=paid&from=2026-11-01',
+  )
+})
