@@ -97,6 +97,8 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   expect(await page.evaluate(() => localStorage.getItem('sl_order_online_data'))).toBeNull()
   await page.locator('.order-success a').click()
   await expect(page.locator('.order-facts')).toContainText('Confirmed')
+  // The fee reads as the site prints prices.
+  await expect(page.locator('.order-facts')).toContainText('$500')
 
   // The vehicle is now reserved: its page says so and offers no reservation.
   await page.goto(vehiclePath)

@@ -37,12 +37,25 @@ describe('the details step', () => {
     expect(res.text).not.toContain('<meta name="description"')
   })
 
+  it('without JavaScript still shows the vehicle, the steps and why reserving cannot go on', async () => {
+    const id = await onSale(`brand = 'Land Rover' AND owner_id <> $1`)
+    const res = await request(t.app).get(`/showroom-order-online/vehicle/${id}`).expect(200)
+    expect(res.text).toContain('<ol class="order-steps__list"')
+    expect(res.text).toMatch(/<p class="order-vehicle__title[^"]*" id="order-vehicle-title">[^<]+</)
+    expect(res.text).toContain('class="order-vehicle__price"')
+    expect(res.text).toContain('Reserving online needs JavaScript')
+    const arabic = await request(t.app).get(`/ar/showroom-order-online/vehicle/${id}`).expect(200)
+    expect(arabic.text).toContain('يتطلب الحجز عبر الإنترنت تفعيل JavaScript')
+  })
+
   it('speaks Arabic under /ar, right to left, with the Arabic step labels', async () => {
     const id = await onSale(`brand = 'Land Rover' AND owner_id <> $1`)
     const res = await request(t.app).get(`/ar/showroom-order-online/vehicle/${id}`).expect(200)
     expect(res.text).toMatch(/<html[^>]* dir="rtl"/)
     expect(res.text).toContain('التفاصيل')
     expect(res.text).not.toContain('>Details<')
+    // The price is isolated, or the bidi algorithm shows "$111,070" as "111,070$" after an Arabic label.
+    expect(res.text).toMatch(/class="order-vehicle__price">.*?<bdi>\$[\d,]+<\/bdi>/)
   })
 
   it('answers the not-found page for another brand, an unknown, a reserved or a malformed vehicle', async () => {

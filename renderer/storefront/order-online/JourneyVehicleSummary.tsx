@@ -29,7 +29,10 @@ export function JourneyVehicleSummary({
       {vehicle.subtitle ? <p className="order-vehicle__subtitle">{vehicle.subtitle}</p> : null}
       {vehicle.priceText ? (
         <p className="order-vehicle__price">
-          <span>{labels.price}</span> <strong>{vehicle.priceText}</strong>
+          <span>{labels.price}</span>{' '}
+          <strong>
+            <bdi>{vehicle.priceText}</bdi>
+          </strong>
         </p>
       ) : null}
       <p className="order-vehicle__retailer">

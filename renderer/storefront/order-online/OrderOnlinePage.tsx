@@ -7,6 +7,7 @@ import type {
   TradeInChoices,
 } from '../../../engine/orders/journey-types.js'
 import { JOURNEY_STEPS } from '../../../engine/orders/journey-types.js'
+import { formatPrice } from '../../../engine/storefront/format-price.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { Island } from '../../blocks/island.js'
 import { useRenderContext } from '../../context/render-context.js'
@@ -151,8 +152,8 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
         {Number(order.amount) > 0 ? (
           <>
             <dt>{labels.reservationFee}</dt>
-            <dd dir="ltr">
-              {order.amount} {order.currency}
+            <dd>
+              <bdi>{orderAmount(order, props.priceSettings)}</bdi>
             </dd>
           </>
         ) : null}
@@ -162,4 +163,10 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
       </a>
     </section>
   )
+}
+
+/** The fee as the site prints prices; an order in another currency than the site's keeps its ISO code. */
+function orderAmount(order: { amount: string; currency: string }, settings: PriceSettings): string {
+  if (order.currency !== settings.iso_currency) return `${order.amount} ${order.currency}`
+  return formatPrice(Number(order.amount), settings, { type: 'purchase' })
 }

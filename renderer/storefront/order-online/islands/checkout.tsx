@@ -292,18 +292,24 @@ function CheckoutForm(
   const summary = useRef<HTMLDivElement>(null)
   const price = formatPrice(Number(hold.reservation.amount), props.priceSettings, { type: 'purchase' })
   const vendor = hold.reservation.vendor
-  const payLabel = hold.reservation.free
-    ? labels.reserveFree
-    : fill(
-        vendor === 'PAYPAL'
-          ? labels.payWithPaypal
-          : vendor === 'LIQPAY'
-            ? labels.payWithLiqpay
-            : labels.payWithCard,
-        {
-          amount: price,
-        },
-      )
+  const payTemplate =
+    vendor === 'PAYPAL'
+      ? labels.payWithPaypal
+      : vendor === 'LIQPAY'
+        ? labels.payWithLiqpay
+        : labels.payWithCard
+  // The amount goes in a <bdi> so "$500" stays whole inside an Arabic sentence (as the vehicle cards do).
+  const [payBefore = '', payAfter = ''] = payTemplate.split('{amount}')
+  const payLabel = hold.reservation.free ? (
+    labels.reserveFree
+  ) : (
+    // One span: the button is a flex box, whose loose text items would lose the spaces around the amount.
+    <span>
+      {payBefore}
+      <bdi>{price}</bdi>
+      {payAfter}
+    </span>
+  )
 
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {}
@@ -508,7 +514,11 @@ function CheckoutForm(
         <legend className="order-card__title">{labels.payment}</legend>
         <p className="order-figure">
           <span>{hold.reservation.free ? labels.freeReservation : labels.reservationFee}</span>{' '}
-          {hold.reservation.free ? null : <strong>{price}</strong>}
+          {hold.reservation.free ? null : (
+            <strong>
+              <bdi>{price}</bdi>
+            </strong>
+          )}
         </p>
         {hold.reservation.free ? null : <p className="order-card__note">{labels.paymentNote}</p>}
       </fieldset>

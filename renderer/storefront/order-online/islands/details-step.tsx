@@ -190,7 +190,15 @@ export default function DetailsStep(props: DetailsStepProps) {
                 checked={(data.servicePackData?.id ?? null) === (pack?.id ?? null)}
                 onChange={() => update({ servicePackData: pack })}
               />
-              <span>{pack ? `${pack.name} · ${money(pack.price)}` : labels.none}</span>
+              <span>
+                {pack ? (
+                  <>
+                    {pack.name} · <bdi>{money(pack.price)}</bdi>
+                  </>
+                ) : (
+                  labels.none
+                )}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -253,14 +261,17 @@ function OptionFigures({
   if (choice.type === 'cash')
     return figures.total ? (
       <p className="order-figure">
-        <span>{labels.cashTotal}</span> <strong>{money(figures.total)}</strong>
+        <span>{labels.cashTotal}</span>{' '}
+        <strong>
+          <bdi>{money(figures.total)}</bdi>
+        </strong>
       </p>
     ) : null
   const monthly = figures.monthly ? (
     <p className="order-figure" aria-live="polite">
       <span>{labels.monthly}</span>{' '}
       <strong>
-        {money(figures.monthly)}
+        <bdi>{money(figures.monthly)}</bdi>
         {labels.perMonth}
       </strong>
       {choice.type === 'lease' && figures.interest_rate ? (
