@@ -9,6 +9,7 @@ export interface Job {
     | 'order_notification'
     | 'order_confirmation'
     | 'payment_webhook'
+    | 'inquiry_email'
   lead_id: string | null
   export_id: string | null
   integration_id: string | null

@@ -63,6 +63,28 @@ export class BodyFields {
     return value
   }
 
+  /** A list of 1 to `max` strings, each checked like `string` and named by its index (`recipients.0`). */
+  strings(
+    name: string,
+    options: { required?: boolean; max: number; pattern?: RegExp; message?: string },
+  ): string[] | undefined {
+    const value = this.object[name]
+    if (value === undefined || value === null)
+      return options.required ? this.problem(name, 'is required') : undefined
+    if (!Array.isArray(value) || value.length === 0)
+      return this.problem(name, 'must be a list of at least one')
+    if (value.length > options.max) return this.problem(name, `must hold at most ${options.max}`)
+    const items = new BodyFields(
+      Object.fromEntries(value.map((v, i) => [String(i), v])),
+      `${this.prefix}${name}.`,
+      this.problems,
+    )
+    const texts = value.map((_, i) =>
+      items.string(String(i), { required: true, pattern: options.pattern, message: options.message }),
+    )
+    return texts.every((t): t is string => t !== undefined) ? texts : undefined
+  }
+
   boolean(name: string): boolean | undefined {
     const value = this.object[name]
     if (value === undefined || value === null) return undefined

@@ -8,6 +8,7 @@ import { idempotencyKey } from '../http/idempotency-key.js'
 import { jsonBody } from '../http/json-body.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
+import { customerFields } from './customer-fields.js'
 import { idempotentCall, type CallAnswer } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { isOrderNumber } from './order-number.js'
@@ -36,7 +37,6 @@ export interface BuyOnlineDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,190}\.[A-Za-z]{2,}$/
 const json = jsonBody({ limit: '64kb' })
 
 /** JSON text of the Forms API shape (`data.data`, 001 §7), kept as text for idempotent replays. */
@@ -172,15 +172,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     })
     const verificationId = body.string('verification_id', { required: true, pattern: UUID })
     const phone = body.string('phone_number', { required: true, max: 32 })
-    const customer = body.nested('customer', { required: true })
-    const firstName = customer?.string('first_name', { required: true, max: 100 })
-    const lastName = customer?.string('last_name', { required: true, max: 100 })
-    const email = customer?.string('email', {
-      required: true,
-      max: 254,
-      pattern: EMAIL,
-      message: 'must be an email address',
-    })
+    const { firstName, lastName, email } = customerFields(body.nested('customer', { required: true }))
     const financeOption = body.string('finance_option', {
       pattern: /^(cash|lease|subscription|calculator)$/,
       message: 'must be cash, lease or subscription',

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js'
 import type { Job } from '../jobs/job.js'
 import { PermanentJobError } from '../jobs/permanent-job-error.js'
 import type { Mailer } from '../providers/mailer.js'
+import { inquiryMail, type InquiryPayload } from './inquiry-mail.js'
 import { orderMail } from './order-mail.js'
 import { OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
@@ -23,7 +24,7 @@ export interface OrderJobDeps {
 
 /**
  * What the job worker does with order jobs: mail the dealer's notification and the shopper's confirmation
- * of a confirmed order, and hand local payment webhooks to their deliverer.
+ * of a confirmed order and a shopper's inquiry, and hand local payment webhooks to their deliverer.
  */
 export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
   const orders = new OrderStore(deps.database)
@@ -31,6 +32,12 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
     if (job.kind === 'payment_webhook') {
       if (!deps.paymentWebhook) throw new PermanentJobError('No deliverer for payment webhooks')
       return deps.paymentWebhook(job)
+    }
+    if (job.kind === 'inquiry_email') {
+      if (!job.payload) throw new PermanentJobError('The inquiry has no payload')
+      return deps.mailer.send(
+        inquiryMail(job.payload as unknown as InquiryPayload, { id: job.id, from: deps.mailFrom }),
+      )
     }
     if (job.kind !== 'order_notification' && job.kind !== 'order_confirmation')
       throw new PermanentJobError(`Not an order job: ${job.kind}`)

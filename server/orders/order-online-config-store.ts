@@ -9,6 +9,8 @@ export interface VehicleForOrder {
   owner_id: string
   /** The brand: a site reserves only its own brand's vehicles. */
   brand: string
+  /** The retailer's addresses (owner_email, owner_contact_details.email): where inquiries may go. */
+  ownerEmails: string[]
   currency: string | undefined
   reservation: { reservation_fee?: number; currency?: string; owner_uuid?: string } | undefined
   title: string
@@ -62,6 +64,9 @@ export class OrderOnlineConfigStore {
       status: row.status,
       owner_id: row.owner_id,
       brand: row.brand,
+      ownerEmails: [a.owner_email, (a.owner_contact_details as { email?: unknown } | null)?.email].filter(
+        (e): e is string => typeof e === 'string' && e !== '',
+      ),
       vin: typeof a.vin === 'string' ? a.vin : null,
       currency: typeof a.currency === 'string' ? a.currency : undefined,
       reservation: (a.reservation as VehicleForOrder['reservation']) ?? undefined,

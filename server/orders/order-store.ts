@@ -306,6 +306,16 @@ export class OrderStore {
     return rows.length > 0
   }
 
+  /** Queues an inquiry mail (PUT /buy_online/orders/send_inquiry_email); answers the job's id. */
+  async queueInquiry(payload: unknown, maxAttempts: number): Promise<string> {
+    const [row] = await this.database.query<{ id: string }>(
+      `INSERT INTO jobs (id, kind, payload, max_attempts) VALUES (gen_random_uuid(), 'inquiry_email', $1::jsonb, $2)
+       RETURNING id`,
+      [JSON.stringify(payload), maxAttempts],
+    )
+    return row!.id
+  }
+
   /**
    * A page of a site's orders, newest first, optionally of some statuses and created within [from, to]
    * (dates, inclusive); answers the page and the total.

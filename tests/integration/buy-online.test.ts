@@ -450,3 +450,73 @@ describe('PayPal and the free reservation', () => {
     expect(await status(vehicleId)).toBe('reserved')
   })
 })
+
+describe('the inquiry mail (send_inquiry_email)', () => {
+  const inquiry = (body: unknown, key?: string) => {
+    const call = request(t.app).put('/buy_online/orders/send_inquiry_email')
+    return (key ? call.set('Idempotency-Key', key) : call).send(body as object)
+  }
+  const body = async () => {
+    const [v] = await t.database.query<{ id: string; email: string }>(
+      `SELECT id, data->'attributes'->>'owner_email' AS email FROM vehicles WHERE brand = 'Land Rover' AND status = 'stock' ORDER BY id DESC LIMIT 1`,
+    )
+    return {
+      recipients: [v!.email],
+      customer_data: {
+        first_name: 'Jordan',
+        last_name: 'Lee',
+        email: 'jordan.lee@example.com',
+        message: 'Is it <b>available</b>?',
+      },
+      vehicle_data: { id: v!.id },
+    }
+  }
+
+  it('mails the vehicle’s retailer through the job queue, once per Idempotency-Key', async () => {
+    const valid = await body()
+    const first = await inquiry(valid, 'inquiry-key-0001').expect(202)
+    const again = await inquiry(valid, 'inquiry-key-0001').expect(202)
+    expect(again.text).toBe(first.text)
+    const job = first.body.data.data.job_id as string
+    const rows = await t.database.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM jobs WHERE kind = 'inquiry_email' AND payload->'vehicle'->>'id' = $1`,
+      [valid.vehicle_data.id],
+    )
+    expect(rows[0]?.n).toBe('1')
+    await expect
+      .poll(
+        async () =>
+          (await t.database.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [job]))[0]
+            ?.status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('done')
+  })
+
+  it('is never an open relay, and names every bad field', async () => {
+    const valid = await body()
+    const stranger = await inquiry({
+      ...valid,
+      recipients: [valid.recipients[0], 'victim@example.org'],
+    }).expect(422)
+    expect(stranger.body.error.details).toEqual([
+      { field: 'recipients.1', message: 'is not a retailer address of this vehicle' },
+    ])
+    const bad = await inquiry({ recipients: [], customer_data: { email: 'x' }, vehicle_data: {} }).expect(422)
+    expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining([
+        'recipients',
+        'customer_data.first_name',
+        'customer_data.email',
+        'vehicle_data.id',
+      ]),
+    )
+    await inquiry({ ...valid, recipients: Array(6).fill(valid.recipients[0]) }).expect(422)
+    await inquiry({ ...valid, customer_data: { ...valid.customer_data, message: 'a\u0000b' } }).expect((r) =>
+      expect(r.status).toBe(400),
+    )
+    await inquiry({ ...valid, vehicle_data: { id: jaguars[0] } }).expect(404)
+  })
+})

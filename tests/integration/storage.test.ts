@@ -45,6 +45,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0008_stock_version.sql',
       '0009_orders.sql',
       '0010_payment_events_applied.sql',
+      '0011_inquiry_mails.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

@@ -1,0 +1,95 @@
+import { Router } from 'express'
+import { jsonBody } from '../http/json-body.js'
+import { HttpError } from '../http/http-error.js'
+import { idempotencyKey } from '../http/idempotency-key.js'
+import type { Site } from '../storage/site-store.js'
+import { BodyFields } from './body-fields.js'
+import { customerFields, EMAIL } from './customer-fields.js'
+import { idempotentCall } from './idempotent-call.js'
+import type { InquiryPayload } from './inquiry-mail.js'
+import { OrderOnlineConfigStore } from './order-online-config-store.js'
+import { OrderStore } from './order-store.js'
+import type { Database } from '../db/database.js'
+
+const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
+const MAX_RECIPIENTS = 5
+const json = jsonBody({ limit: '32kb' })
+
+/**
+ * PUT /buy_online/orders/send_inquiry_email (001 §7: recipients, customer_data, vehicle_data): a shopper's
+ * question about a vehicle, mailed to its retailer through the job queue (retried, never lost with a crash).
+ * Recipients must be the vehicle's retailer or the site's orders inbox: a public call that mails any
+ * address would be an open relay (decision 023). Honours an Idempotency-Key; answers 202 with the job id.
+ */
+export function inquiryRoutes(deps: {
+  database: Database
+  fallbackDealer: string
+  maxAttempts: number
+  wake: () => void
+}): Router {
+  const configs = new OrderOnlineConfigStore(deps.database)
+  const orders = new OrderStore(deps.database)
+  const router = Router()
+
+  router.put('/orders/send_inquiry_email', json, async (req, res) => {
+    const site = res.locals.site as Site
+    const key = idempotencyKey(req)
+    const root = new BodyFields(req.body)
+    const recipients = root.strings('recipients', {
+      required: true,
+      max: MAX_RECIPIENTS,
+      pattern: EMAIL,
+      message: 'must be an email address',
+    })
+    const customer = root.nested('customer_data', { required: true })
+    const { firstName, lastName, email } = customerFields(customer)
+    const phone = customer?.string('phone_number', { max: 32 })
+    const message = customer?.string('message', { max: 2000 })
+    const vehicleData = root.nested('vehicle_data', { required: true })
+    const vehicleId = vehicleData?.string('id', { required: true, pattern: VEHICLE_ID })
+    const url = vehicleData?.string('url', {
+      max: 500,
+      pattern: /^\/(?!\/)/,
+      message: 'must be a path on this site',
+    })
+    root.done()
+    const vehicle = await configs.vehicle(vehicleId!)
+    if (!vehicle || vehicle.brand !== site.brand)
+      throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
+        { field: 'vehicle_data.id', message: 'is not a vehicle in stock' },
+      ])
+    const allowed = new Set([...vehicle.ownerEmails, deps.fallbackDealer].map((e) => e.toLowerCase()))
+    const refused = recipients!.flatMap((r, i) =>
+      allowed.has(r.toLowerCase())
+        ? []
+        : [{ field: `recipients.${i}`, message: 'is not a retailer address of this vehicle' }],
+    )
+    if (refused.length) throw new HttpError(422, 'validation_failed', 'Some fields need attention', refused)
+    const payload: InquiryPayload = {
+      recipients: [...new Set(recipients!.map((r) => r.toLowerCase()))],
+      customer: {
+        first_name: firstName!,
+        last_name: lastName!,
+        email: email!,
+        ...(phone ? { phone_number: phone } : {}),
+        ...(message ? { message } : {}),
+      },
+      vehicle: {
+        id: vehicle.id,
+        title: vehicle.title,
+        ...(url ? { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${url}` } : {}),
+      },
+    }
+    const call = await idempotentCall(deps.database, `inquiry:${site.key}`, key, req.body, async () => {
+      const job = await orders.queueInquiry(payload, deps.maxAttempts)
+      return {
+        status: 202,
+        body: JSON.stringify({ data: { data: { job_id: job, recipients: payload.recipients } } }),
+      }
+    })
+    deps.wake()
+    res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
+  })
+
+  return router
+}
