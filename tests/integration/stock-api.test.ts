@@ -337,7 +337,13 @@ describe('GET /company_config/{key|all}', () => {
     const res = await get('/company_config/order_online_steps_page').set('Company-Config', 'lrdx').expect(200)
     expect(res.body.data.data).toEqual({
       config_type: 'order_online_steps_page',
-      data: { steps: ['Details', 'Checkout', 'Success', 'Confirmation'] },
+      // Texts per language (decision 027): the Arabic journey shows its own step labels.
+      data: {
+        steps: {
+          en: ['Details', 'Checkout', 'Success', 'Confirmation'],
+          ar: ['التفاصيل', 'الدفع', 'تم الحجز', 'التأكيد'],
+        },
+      },
     })
   })
 
