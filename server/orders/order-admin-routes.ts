@@ -9,6 +9,7 @@ import { BodyFields } from './body-fields.js'
 import type { Order } from './order.js'
 import { isOrderNumber } from './order-number.js'
 import { OrderStore } from './order-store.js'
+import { endOrder } from './end-order.js'
 import { PaymentEventStore } from './payment-event-store.js'
 import type { PaymentProviders } from './payment-routes.js'
 
@@ -70,42 +71,6 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
       .json({ data: { data: { ...order, transitions, payment_events: paymentEvents, deliveries } } })
   })
 
-  const provider = <T>(p: T | undefined): T => {
-    if (!p)
-      throw new HttpError(409, 'vendor_unavailable', 'This payment provider is not configured on this server')
-    return p
-  }
-
-  /** Gives the money back (or releases an authorisation) at the provider; true when there was money. */
-  async function returnMoney(order: Order): Promise<boolean> {
-    if (!order.payment_ref || order.payment_status === 'not_required' || order.payment_status === 'pending')
-      return false
-    const account =
-      typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
-    switch (order.vendor) {
-      case 'STRIPE':
-        if (order.payment_status === 'authorised')
-          await provider(payments.card).cancelPaymentIntent(order.payment_ref, account)
-        else await provider(payments.card).refundPaymentIntent(order.payment_ref, account)
-        return true
-      case 'PAYPAL': {
-        const captureId =
-          typeof order.metadata.paypal_capture_id === 'string' ? order.metadata.paypal_capture_id : null
-        if (!captureId) throw new HttpError(409, 'no_capture', 'This PayPal order has no capture to refund')
-        await provider(payments.paypal).refundCapture(captureId, `refund-${order.order_number}`)
-        return true
-      }
-      case 'LIQPAY':
-        await provider(payments.liqpay).refund(
-          order.order_number,
-          Number(fromMinorUnits(order.amount_minor, order.currency)),
-        )
-        return true
-      default:
-        return false
-    }
-  }
-
   router.post('/:number/:action', json, async (req, res) => {
     const action = String(req.params.action)
     if (action !== 'cancel' && action !== 'refund') throw notFound('No such order action')
@@ -114,20 +79,9 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
     body.done()
     const order = await orderOf(res.locals.site as Site, String(req.params.number))
     const user = (req.user as { name?: string } | undefined)?.name ?? 'editor'
-    const to = action === 'refund' ? 'refunded' : 'cancelled'
-    if (!canMoveOrder(order.status, to))
-      throw new HttpError(409, 'impossible_transition', `An order that is ${order.status} cannot be ${to}.`, {
-        from: order.status,
-        to,
-      })
-    if (action === 'refund' && !['paid', 'authorised'].includes(order.payment_status))
-      throw new HttpError(409, 'nothing_to_refund', 'This order has no payment to refund')
-    const returned = await returnMoney(order)
-    const moved = await orders.move(order.order_number, {
-      to,
-      ...(returned ? { paymentStatus: 'refunded' as const } : {}),
-      reason: `${action === 'refund' ? 'refunded' : 'cancelled'} in the admin${reason ? `: ${reason}` : ''}`,
+    const moved = await endOrder(orders, payments, order, action, {
       actor: user,
+      reason: `${action === 'refund' ? 'refunded' : 'cancelled'} in the admin${reason ? `: ${reason}` : ''}`,
     })
     res.set('Cache-Control', 'no-store').json({ data: { data: moved } })
   })
