@@ -49,6 +49,7 @@ import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
 import { orderAdminRoutes } from './orders/order-admin-routes.js'
 import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
+import { evLeadRoutes } from './orders/ev-lead-routes.js'
 import { inquiryRoutes } from './orders/inquiry-routes.js'
 import { paymentRoutes, vendorOffered, type PaymentProviders } from './orders/payment-routes.js'
 import { phoneCodeSecretFromEnv } from './orders/phone-code-secret-from-env.js'
@@ -267,6 +268,8 @@ export async function createApp(options: AppOptions): Promise<{
     paymentRoutes({ ...orderDeps, payments: providers }),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )
+  // The electric-vehicle lead API (001 §7) on the same leads and orders.
+  app.use('/api', evLeadRoutes({ database: options.database, payments: providers, submit: forms.submit }))
   // Everything but cached pages is compressed on the fly; a cached page never is, wherever it is answered
   // from (the fast path above, or the page route when the page was cached while the request came).
   app.use(

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { FormReader } from '../../engine/forms/form-reader.js'
 import type { Database } from '../db/database.js'
 import { jobHandler, type JobHandlerDeps } from '../jobs/job-handler.js'
@@ -14,9 +14,20 @@ import { leadExportRoutes } from './lead-export-routes.js'
 import { leadRoutes } from './lead-routes.js'
 import { LeadValidator } from './lead-validator.js'
 import { RateLimiter } from './rate-limiter.js'
+import { submitLead } from './submit-lead.js'
+import type { LeadAnswer } from './lead-answer.js'
 
 // Keys of lead posts are kept a week: long past any client's retries.
 const IDEMPOTENCY_KEY_DAYS = 7
+
+/** The one lead pipeline for a form, for callers outside /forms (the EV lead API). */
+export type SubmitLead = (
+  req: Request,
+  res: Response,
+  formId: string,
+  attributes: Record<string, unknown>,
+  key: string | undefined,
+) => Promise<LeadAnswer>
 
 /**
  * The Forms API (mounted at /forms), the reader the server render shows form blocks from, and the job worker that delivers leads and writes exports, started
@@ -33,7 +44,14 @@ export async function formsApi(
     orderJobs?: JobHandlerDeps['orderJobs']
     chores?: (() => Promise<unknown>)[]
   } = {},
-): Promise<{ router: Router; reader: FormReader; worker: JobWorker | undefined; close(): Promise<void> }> {
+): Promise<{
+  router: Router
+  reader: FormReader
+  worker: JobWorker | undefined
+  /** The one lead pipeline for a form, for callers outside /forms (the EV lead API). */
+  submit: SubmitLead
+  close(): Promise<void>
+}> {
   const forms = new FormStore(database)
   const limiter = new RateLimiter(database, options.rateLimit.max, options.rateLimit.windowSeconds)
   const workerOptions = options.worker === false ? undefined : options.worker
@@ -78,6 +96,8 @@ export async function formsApi(
     router,
     reader: formReader(forms, options.recaptchaSiteKey),
     worker,
+    submit: async (req, res, formId, attributes, key) =>
+      submitLead(ctx, req, res, await forms.get(formId), { attributes, captcha: undefined, key }),
     close: async () => {
       await worker?.stop()
       options.mailer.close?.()
