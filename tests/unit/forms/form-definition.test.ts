@@ -35,6 +35,7 @@ describe('form definitions', () => {
   it('has the demo forms, each valid, with a consent, source_page and the dealer notification', () => {
     expect(fixtures.map((f) => f.id).sort()).toEqual([
       'contact-us',
+      'ev-reservation',
       'extended-warranty',
       'test-drive',
       'test-drive-ar',
