@@ -51,8 +51,9 @@ export function orderText(code: string): string {
   return STATUS_TEXT[code] ?? code.replaceAll('_', ' ')
 }
 
-/** The amount in its currency, from minor units ("500.00 AUD"; JPY has none). */
+/** The amount in its currency, from minor units ("500.00 AUD"; JPY has none); a free reservation says so. */
 export function orderAmount(order: Pick<AdminOrder, 'amount_minor' | 'currency'>): string {
+  if (order.amount_minor === 0) return 'Free'
   const digits = order.currency === 'JPY' ? 0 : 2
   return `${(order.amount_minor / 10 ** digits).toFixed(digits)} ${order.currency}`
 }

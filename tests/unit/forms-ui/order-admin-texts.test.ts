@@ -15,6 +15,7 @@ it('says statuses in words and amounts in their currency, and builds the list qu
   expect(orderText('order_notification')).toBe('Dealer notification')
   expect(orderAmount({ amount_minor: 50000, currency: 'AUD' })).toBe('500.00 AUD')
   expect(orderAmount({ amount_minor: 5000, currency: 'JPY' })).toBe('5000 JPY')
+  expect(orderAmount({ amount_minor: 0, currency: 'EUR' })).toBe('Free')
   expect(ordersQuery({ status: 'paid', from: '2026-11-01', to: '', page: 2, items: 25 })).toBe(
     'page=2&items=25&status=paid&from=2026-11-01',
   )
