@@ -169,37 +169,16 @@ export default function Checkout(props: CheckoutProps) {
           onProblem={(problem) => setStage(stageOf(problem))}
         />
       ) : null}
+      {/* The two soft-lock modals of 000 §4: another shopper holds the vehicle, or this shopper's hold ended. */}
       <Modal
-        open={stage === 'locked'}
-        label={labels.lockedTitle}
+        open={stage === 'locked' || stage === 'kicked'}
+        label={stage === 'kicked' ? labels.kickedTitle : labels.lockedTitle}
         closeLabel={labels.close}
         onClose={() => window.location.assign(props.paths.stock)}
         className="order-modal"
       >
-        <h2 className="heading heading--s">{labels.lockedTitle}</h2>
-        <p>{labels.lockedText}</p>
-        <div className="order-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => vehicleId && void takeHold(vehicleId, false)}
-          >
-            {labels.tryAgain}
-          </button>
-          <a className="button button--secondary" href={props.paths.stock}>
-            {labels.backToStock}
-          </a>
-        </div>
-      </Modal>
-      <Modal
-        open={stage === 'kicked'}
-        label={labels.kickedTitle}
-        closeLabel={labels.close}
-        onClose={() => window.location.assign(props.paths.stock)}
-        className="order-modal"
-      >
-        <h2 className="heading heading--s">{labels.kickedTitle}</h2>
-        <p>{labels.kickedText}</p>
+        <h2 className="heading heading--s">{stage === 'kicked' ? labels.kickedTitle : labels.lockedTitle}</h2>
+        <p>{stage === 'kicked' ? labels.kickedText : labels.lockedText}</p>
         <div className="order-actions">
           <button
             type="button"
