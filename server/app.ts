@@ -270,10 +270,14 @@ export async function createApp(options: AppOptions): Promise<{
   )
   // The electric-vehicle lead API (001 §7) on the same leads and orders.
   app.use('/api', evLeadRoutes({ database: options.database, payments: providers, submit: forms.submit }))
-  // Everything but cached pages is compressed on the fly; a cached page never is, wherever it is answered
-  // from (the fast path above, or the page route when the page was cached while the request came).
+  // Everything but pages is compressed on the fly. A cached page never is, wherever it is answered from
+  // (the fast path above, or the page route when the page was cached while the request came); a rendered
+  // page is compressed whole by the renderer (server/ssr/stream-page.ts, docs/decisions/029).
   app.use(
-    compression({ filter: (req, res) => res.locals.pageCache !== 'hit' && compression.filter(req, res) }),
+    compression({
+      filter: (req, res) =>
+        res.locals.pageCache !== 'hit' && !res.locals.encoded && compression.filter(req, res),
+    }),
   )
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage, content, { apiToken: options.pagesApiToken ?? process.env.PAGES_API_TOKEN }))

@@ -9,7 +9,7 @@ import { ReusedHtml } from '../html/reused-html.js'
 import { Island } from './island.js'
 import { islandBlock } from './island-block.js'
 import { LoadedBlock } from './loaded-block.js'
-import { reusableBlock } from './reusable-block.js'
+import { blockReuse } from './reusable-block.js'
 import { SlotRenderer } from './slot-renderer.js'
 
 interface ErrorLabels {
@@ -51,12 +51,14 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
   }
   // The anchor (its position in the page) stays outside what is reused: the same block renders the same
   // HTML wherever it is.
+  const reuse = blockReuse(block)
   return (
     <ReusedHtml
       as="div"
       attributes={{ className: 'block', 'data-block': block.template, id: anchor }}
       kind="block"
-      identity={reusableBlock(block) ? block : null}
+      identity={reuse ? block : null}
+      {...(reuse === 'live' ? { loadedId: block.id } : {})}
     >
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
       <BlockBoundary {...labels}>

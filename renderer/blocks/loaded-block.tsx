@@ -4,11 +4,14 @@ import { BlockLoading } from './block-loading.js'
 
 type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown }
 
+/** One render's loader promises, by block id. */
+export type BlockData = Map<string, Promise<Outcome>>
+
 /**
  * One render's loader promises, by block id. A component may render more than once while it waits, so the
  * promise must outlive the render that made it; a new page render gets a new map.
  */
-export const BlockDataCache = createContext<Map<string, Promise<Outcome>> | null>(null)
+export const BlockDataCache = createContext<BlockData | null>(null)
 
 function Awaited({
   promise,

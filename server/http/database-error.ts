@@ -18,6 +18,9 @@ function sqlState(error: unknown, depth = 0): string | undefined {
   return sqlState(e.cause, depth + 1)
 }
 
+/** Whether `error` is PostgreSQL refusing a second row under a unique index (a create that lost a race). */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505'
+
 /**
  * The one mapping of database failures to answers (used by the error handler): unreachable is 503 (the
  * handler adds Retry-After), a lost race is 409, a value PostgreSQL refuses (class 22: out of range, bad text,

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express'
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import { reservationTerms } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
+import { isUniqueViolation } from '../http/database-error.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
 import { jsonBody } from '../http/json-body.js'
@@ -119,46 +120,7 @@ export function evLeadRoutes(deps: {
       req.body,
       async () => {
         const lead = await leadOf(leadId!)
-        let order = await openOrder(lead.id)
-        if (!order) {
-          const vehicle = await vehicleOf(site, lead.vehicleId, 'payment_intent.salesforce_lead_id')
-          const terms = reservationTerms(
-            await configs.orderOnline(site.key, false, vehicle.owner_id),
-            vehicle,
-          )
-          if (!terms || terms.amountMinor <= 0)
-            throw new HttpError(422, 'not_reservable', 'This vehicle takes no deposit online', [
-              {
-                field: 'payment_intent.salesforce_lead_id',
-                message: 'names a vehicle without an online deposit',
-              },
-            ])
-          const lock = await locks.take(site.key, vehicle.id, `lead-${lead.id}`, HOLD_MS)
-          if ('refused' in lock)
-            throw new HttpError(
-              409,
-              lock.refused === 'unavailable' ? 'vehicle_unavailable' : 'vehicle_locked',
-              'Another shopper holds or reserved this vehicle',
-            )
-          const a = lead.attributes
-          order = await orders.create({
-            site: site.key,
-            locale: site.defaultLocale,
-            vehicleId: vehicle.id,
-            lockId: lock.lockId,
-            vendor: 'STRIPE',
-            amountMinor: terms.amountMinor,
-            currency: terms.currency,
-            customer: {
-              first_name: a.first_name,
-              last_name: a.last_name,
-              email: a.email,
-              phone_number: a.phone,
-            },
-            metadata: { salesforce_lead_id: lead.id, source: 'ev_lead_api' },
-            leadId: lead.id,
-          })
-        }
+        const order = (await openOrder(lead.id)) ?? (await newOrder(site, lead))
         const paid = await card.createPaymentIntent({
           amountMinor: order.amount_minor,
           currency: order.currency,
@@ -213,6 +175,46 @@ export function evLeadRoutes(deps: {
     const number = await leads.orderNumber(leadId)
     const order = number ? await orders.byNumber(number) : null
     return order && OPEN.includes(order.status) ? order : null
+  }
+
+  /**
+   * Holds the lead's vehicle and makes its order for the server's own reservation fee. Two calls for one
+   * lead at once: the unique index `orders_one_open_per_lead` lets one insert win, and the other answers
+   * with the winner's order, so a lead never has two orders waiting for payment.
+   */
+  async function newOrder(site: Site, lead: EvLead): Promise<Order> {
+    const vehicle = await vehicleOf(site, lead.vehicleId, 'payment_intent.salesforce_lead_id')
+    const terms = reservationTerms(await configs.orderOnline(site.key, false, vehicle.owner_id), vehicle)
+    if (!terms || terms.amountMinor <= 0)
+      throw new HttpError(422, 'not_reservable', 'This vehicle takes no deposit online', [
+        { field: 'payment_intent.salesforce_lead_id', message: 'names a vehicle without an online deposit' },
+      ])
+    const lock = await locks.take(site.key, vehicle.id, `lead-${lead.id}`, HOLD_MS)
+    if ('refused' in lock)
+      throw new HttpError(
+        409,
+        lock.refused === 'unavailable' ? 'vehicle_unavailable' : 'vehicle_locked',
+        'Another shopper holds or reserved this vehicle',
+      )
+    const a = lead.attributes
+    try {
+      return await orders.create({
+        site: site.key,
+        locale: site.defaultLocale,
+        vehicleId: vehicle.id,
+        lockId: lock.lockId,
+        vendor: 'STRIPE',
+        amountMinor: terms.amountMinor,
+        currency: terms.currency,
+        customer: { first_name: a.first_name, last_name: a.last_name, email: a.email, phone_number: a.phone },
+        metadata: { salesforce_lead_id: lead.id, source: 'ev_lead_api' },
+        leadId: lead.id,
+      })
+    } catch (error) {
+      const winner = isUniqueViolation(error) ? await openOrder(lead.id) : null
+      if (winner) return winner
+      throw error
+    }
   }
 
   return router

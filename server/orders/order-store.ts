@@ -156,8 +156,10 @@ export class OrderStore {
    */
   async startPayment(order: Order, paymentRef: string, reason: string): Promise<void> {
     await this.database.transaction(async (tx) => {
-      await this.attachPayment(order.order_number, paymentRef, tx)
-      if (order.status === 'created')
+      const attached = await this.attachPayment(order.order_number, paymentRef, tx)
+      // The row's own status, not the caller's copy: a simultaneous call for the same payment may have
+      // moved it already, and that is not an impossible transition.
+      if (attached.status === 'created')
         await this.move(order.order_number, { to: 'payment_pending', reason, actor: 'shopper' }, tx)
     })
   }

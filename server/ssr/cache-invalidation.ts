@@ -27,8 +27,10 @@ export async function listenForChanges(
   log: (message: string, error?: unknown) => void = () => {},
 ): Promise<void> {
   const recheck = async () => {
-    // No version proves a page of live stock fresh: a vehicle may have been reserved meanwhile.
+    // No version proves a page (or a block's HTML) of live stock fresh: a vehicle may have been reserved
+    // meanwhile.
     pages.dropLive()
+    content.fragments.dropLive()
     try {
       const versions = await readVersions()
       pages.keepOnly(versions)
@@ -63,10 +65,13 @@ export async function listenForChanges(
     },
     () => void recheck(),
   )
-  // A reservation (or its end) changes what stock blocks show: their pages are rendered again.
+  // A reservation (or its end) changes what stock blocks show: their pages and HTML are rendered again.
   await database.listen(
     STOCK_CHANNEL,
-    () => pages.dropLive(),
+    () => {
+      pages.dropLive()
+      content.fragments.dropLive()
+    },
     () => void recheck(),
   )
   // The versions the (still empty) caches start from: a render that read older content is not kept.

@@ -25,11 +25,19 @@ const FAILED_BOUNDARY = '<!--$!-->'
 const START = '<template data-fragment-start=""></template>'
 const END = '<template data-fragment-end=""></template>'
 
+/**
+ * How long the HTML of a block showing loaded data (stock, forms) is kept: as long as a cached page of live
+ * data (server/http/routes/pages.ts), so reuse never shows older data than the page cache does.
+ */
+export const LIVE_FRAGMENT_TTL_MS = 60_000
+
 interface Fragment {
   site: string
   version: number
   /** Null: rendering it apart does not give the same HTML (it failed, or hoisted a resource): in place. */
   html: string | null
+  /** For a block showing loaded data: when it goes stale (ms since the epoch). */
+  expiresAt?: number
 }
 
 /**
@@ -56,6 +64,10 @@ export function fragmentCache(
           sizeCalculation: (fragment) => fragment.html?.length || 1,
         })
       : null
+  /** Counts the stock changes seen: live HTML from before the last one is neither read nor kept. */
+  let liveGeneration = 0
+  /** Live fragments being rendered, so concurrent misses of one block render it once. */
+  const filling = new Set<string>()
   // Documents, footers and render contexts are not changed once read, so a hash is worked out once per
   // object (a block's JSON is hashed on its first render, not on every request).
   const hashes = new WeakMap<object, string>()
@@ -77,18 +89,50 @@ export function fragmentCache(
     forRender(version: number): HtmlReuse | null {
       if (!entries) return null
       return {
-        html(kind, identity, context: RenderContext, render) {
+        html(kind, identity, context: RenderContext, render, live) {
           // Strict renders (tests, the draft preview) let a failing block throw: always in place.
           if (context.strict) return null
-          const key = `${kind}\u0000${hashOf(context)}\u0000${version}\u0000${hashOf(identity)}`
-          const hit = entries.get(key)
-          if (hit) return hit.html
-          const html = fragmentHtml(render())
           const site = context.site.key
-          if (isCurrent(site, version)) entries.set(key, { site, version, html })
-          return html
+          const key =
+            `${kind}\u0000${hashOf(context)}\u0000${version}\u0000${hashOf(identity)}` +
+            (live ? `\u0000live ${liveGeneration}` : '')
+          const hit = entries.get(key)
+          if (hit && (hit.expiresAt === undefined || hit.expiresAt > Date.now())) return hit.html
+          if (!live) {
+            const html = fragmentHtml(render())
+            if (isCurrent(site, version)) entries.set(key, { site, version, html })
+            return html
+          }
+          // Live: this render loads and renders the block in place. Its data exists once React has been
+          // through the page (the next turn of the event loop); when it is in, the HTML is rendered apart
+          // and kept, unless the stock changed meanwhile. One that cannot be reused is remembered as such.
+          if (!filling.has(key)) {
+            filling.add(key)
+            const generation = liveGeneration
+            const expiresAt = Date.now() + LIVE_FRAGMENT_TTL_MS
+            setImmediate(() => {
+              live()
+                .then((ok) => {
+                  if (!ok || generation !== liveGeneration || !isCurrent(site, version)) return
+                  entries.set(key, { site, version, html: fragmentHtml(render()), expiresAt })
+                })
+                .catch(() => {
+                  // Not kept: the block goes on rendering in place, where a failure is reported.
+                })
+                .finally(() => filling.delete(key))
+            })
+          }
+          return null
         },
       }
+    },
+
+    /** A vehicle's status changed (or may have): HTML showing loaded data is rendered again. */
+    dropLive(): void {
+      liveGeneration++
+      if (!entries) return
+      for (const [key, fragment] of entries.entries())
+        if (fragment.expiresAt !== undefined) entries.delete(key)
     },
 
     /** A site's settings, navigation or footer changed. */
@@ -111,6 +155,13 @@ export function fragmentCache(
     /** How many fragments are kept (for tests and metrics). */
     get size(): number {
       return entries?.size ?? 0
+    },
+
+    /** How many of them show loaded data (for tests). */
+    get liveSize(): number {
+      let live = 0
+      for (const fragment of entries?.values() ?? []) if (fragment.expiresAt !== undefined) live++
+      return live
     },
   }
 }

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import type { StoredEncoding } from '../http/accepted-encoding.js'
+import { encodeDocument } from '../http/encode-document.js'
 import { policyWithoutNonce } from '../http/policy-without-nonce.js'
 import { nonceFreeHtml } from './nonce-free-html.js'
-
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 export interface CachedPage {
   /** The page's bytes with no coding, and in brotli and gzip once compressed (just after it was stored). */
@@ -34,14 +30,6 @@ export interface RenderedPage {
 
 /** Default bound of the page cache in bytes (every stored coding of every page counts). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
-
-/**
- * Brotli quality of stored pages. Each page is compressed once per version (once a minute for pages with
- * live stock), off the event loop: 9 gives most of 11's size for a fraction of its time (measured in
- * docs/decisions/017). gzip is for the few clients without brotli, at its best level.
- */
-export const BROTLI_QUALITY = 6
-const GZIP_LEVEL = 6
 
 const sizeOf = (page: CachedPage) =>
   page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0) || 1
@@ -70,14 +58,8 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
   function compress(key: string, page: CachedPage): void {
     const identity = page.bodies.identity
     const done = Promise.all([
-      brotliAsync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzipAsync(identity, { level: GZIP_LEVEL }),
+      encodeDocument(identity, 'br', 'stored'),
+      encodeDocument(identity, 'gzip', 'stored'),
     ])
       .then(([br, gz]) => {
         if (entries?.peek(key) !== page) return

@@ -5,6 +5,7 @@ import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { PageDocument } from '../../templates/generated/types.js'
+import { acceptedEncoding } from '../http/accepted-encoding.js'
 import type { Site } from '../storage/site-store.js'
 import type { ContentCache } from './content-cache.js'
 import type { CssBundles } from './css-bundle.js'
@@ -126,6 +127,7 @@ export function pageRenderer(options: PageRendererOptions) {
       }),
       head: shell.head,
       tail: shell.tail,
+      encoding: acceptedEncoding(req.headers['accept-encoding']),
       nonce,
       status,
       timeoutMs: options.renderTimeoutMs,

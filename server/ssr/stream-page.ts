@@ -2,6 +2,8 @@ import { Writable } from 'node:stream'
 import type { Response } from 'express'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
+import type { StoredEncoding } from '../http/accepted-encoding.js'
+import { encodeDocument, MIN_ENCODED_BYTES } from '../http/encode-document.js'
 
 export interface StreamOptions {
   res: Response
@@ -13,6 +15,8 @@ export interface StreamOptions {
   timeoutMs: number
   /** Called with the whole HTML when the render finished without errors (for the page cache); absent, nothing is collected. */
   onComplete?: (html: string) => void
+  /** The coding the request accepts (acceptedEncoding); absent, none. */
+  encoding?: StoredEncoding | 'identity'
   /** Answers when even the shell cannot render. */
   onShellError: (error: unknown) => void
   log: (message: string, error: unknown) => void
@@ -28,55 +32,59 @@ export interface StreamOptions {
 const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY
 
 /**
- * Streams a page with React's renderToPipeableStream: head first, then the body as React produces it, then
- * the tail. Sending starts when every block is ready (`onAllReady`), so everyone (people without
- * JavaScript, bots, the page cache) gets the complete document in reading order, with no placeholder and no
- * script needed to assemble it (docs/decisions/011). A render that takes longer than `timeoutMs` is aborted
- * (blocks still waiting keep their skeleton), and the timer is cleared when the stream ends.
+ * Renders a page with React's renderToPipeableStream and sends it whole: head, body, tail. Sending starts
+ * when every block is ready (`onAllReady`), so everyone (people without JavaScript, bots, the page cache)
+ * gets the complete document in reading order, with no placeholder and no script needed to assemble it
+ * (docs/decisions/011). Since the document is complete before anything goes out, it is compressed in one
+ * go in the coding the request accepts (`encoding`), with its Content-Length, instead of through a
+ * compression stream (docs/decisions/029). A render that takes longer than `timeoutMs` is aborted (blocks
+ * still waiting keep their skeleton), and the timer is cleared when the stream ends.
  */
 export function streamPage(options: StreamOptions): void {
   const { res, nonce } = options
-  // Only a render someone keeps is collected: with the page cache off this costs nothing.
-  const chunks: Buffer[] | null = options.onComplete ? [] : null
+  const chunks: Buffer[] = []
   let failed = false
-  const flush = () => (res as Response & { flush?: () => void }).flush?.()
 
-  // React writes many small chunks in a burst; each res.write is a socket write. Collect a burst and send
-  // it as one write on the next turn of the event loop: the shell still goes out before anything that
-  // waits (Suspense boundaries with loaders), and a page costs a handful of writes instead of hundreds.
-  let pending: Buffer[] = []
-  let scheduled = false
-  const sendPending = () => {
-    scheduled = false
-    if (pending.length === 0) return
-    res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending))
-    pending = []
-    flush()
+  const send = async (body: Buffer) => {
+    // The `compression` middleware leaves this answer alone: it is encoded here, once.
+    res.locals.encoded = true
+    res.vary('Accept-Encoding')
+    const coding = options.encoding ?? 'identity'
+    if (coding === 'identity' || body.length < MIN_ENCODED_BYTES) {
+      res.set('Content-Length', String(body.length)).end(body)
+      return
+    }
+    const encoded = await encodeDocument(body, coding, 'per-request')
+    if (res.destroyed) return
+    res.set({ 'Content-Encoding': coding, 'Content-Length': String(encoded.length) }).end(encoded)
   }
+
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      chunks?.push(chunk)
-      pending.push(chunk)
-      if (!scheduled) {
-        scheduled = true
-        setImmediate(sendPending)
-      }
+      chunks.push(chunk)
       callback()
     },
     final(callback) {
       clearTimeout(timer)
-      sendPending()
-      res.end(options.tail)
-      if (!failed && chunks && options.onComplete)
-        options.onComplete(options.head + Buffer.concat(chunks).toString('utf8') + options.tail)
-      callback()
+      const body = Buffer.concat([head, ...chunks, tail])
+      // Only a render someone keeps is handed over (the page cache).
+      if (!failed && options.onComplete) options.onComplete(body.toString('utf8'))
+      send(body).then(
+        () => callback(),
+        (error: unknown) => {
+          options.log('[ssr] the page could not be compressed', error)
+          if (!res.headersSent) res.set('Content-Length', String(body.length)).end(body)
+          callback()
+        },
+      )
     },
   })
+  const head = Buffer.from(options.head)
+  const tail = Buffer.from(options.tail)
 
   const start = () => {
     res.status(options.status)
     res.type('html')
-    pending.push(Buffer.from(options.head))
     stream.pipe(sink)
   }
 

@@ -178,3 +178,20 @@ it('still compresses pages it does not cache, on the fly and with their nonce', 
   const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1]
   expect(brotliDecompressSync(res.body).toString()).toContain(`nonce="${nonce}"`)
 })
+
+it('sends a page it renders whole, in the accepted coding, with its length and Vary', async () => {
+  for (const [coding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const res = await raw('/no/such/page', { 'Accept-Encoding': `${coding};q=1, identity;q=0.5` })
+    expect(res.headers['content-encoding']).toBe(coding)
+    expect(Number(res.headers['content-length'])).toBe(res.body.length)
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i)
+    expect(decode(res.body).toString()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/)
+  }
+  const plain = await raw('/no/such/page')
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+  expect(plain.body.toString()).toMatch(/<\/html>$/)
+})

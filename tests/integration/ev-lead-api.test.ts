@@ -88,6 +88,58 @@ it('takes a lead, pays its deposit, shows it to the CRM and refunds it on cancel
   await request(t.app).put(`/api/leads/${leadId}/initialize_cancellation`).expect(200)
 })
 
+it('gives a lead one order however many payment calls race for it', async () => {
+  const [other] = await t.database.query<{ id: string }>(
+    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> $1 AND id <> $2
+     ORDER BY id DESC LIMIT 1 OFFSET 3`,
+    [FREE_RESERVATION_DEALER, vehicleId],
+  )
+  const created = await request(t.app)
+    .post('/api/leads')
+    .send(lead({ vehicle_id: other!.id, email: 'racer@example.com' }))
+    .expect(201)
+  const leadId = created.body.data.data.id as string
+  const body = { payment_intent: { salesforce_lead_id: leadId } }
+  // No Idempotency-Key: only the database can tell these five apart from five shoppers.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => request(t.app).post('/api/stripe/create_payment_intent').send(body)),
+  )
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201])
+  expect(new Set(answers.map((a) => a.body.data.data.order_number)).size).toBe(1)
+  expect(new Set(answers.map((a) => a.body.data.data.payment_intent_id)).size).toBe(1)
+  const orders = await t.database.query<{ status: string }>('SELECT status FROM orders WHERE lead_id = $1', [
+    leadId,
+  ])
+  expect(orders.map((o) => o.status)).toEqual(['payment_pending'])
+})
+
+it('answers hostile bodies with 400, never 500', async () => {
+  const deep = '{"lead":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}'
+  for (const [path, raw] of [
+    ['/api/leads', deep],
+    ['/api/leads', '{"lead":{"first_name":"\\ud800x","email":"a@example.com"}}'],
+    ['/api/leads', '{"lead":{"first_name":"a\\u0000b"}}'],
+    ['/api/stripe/create_payment_intent', '{"payment_intent":{"salesforce_lead_id":"\\udc00"}}'],
+    ['/api/stripe/create_payment_intent', deep],
+  ] as const) {
+    const answer = await request(t.app).post(path).type('json').send(raw)
+    expect(answer.status, `${path} ${raw.slice(0, 40)}`).toBe(400)
+    expect(answer.body.error.code).toBeTruthy()
+  }
+  // Numbers past 2^31 and 2^53 are just wrong values: a 4xx naming the field.
+  for (const id of [2 ** 31, 2 ** 53 + 1, 1e308]) {
+    const answer = await request(t.app)
+      .post('/api/stripe/create_payment_intent')
+      .send({ payment_intent: { salesforce_lead_id: id } })
+    expect(answer.status).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+    expect(JSON.stringify(answer.body.error)).toContain('salesforce_lead_id')
+  }
+  await request(t.app)
+    .get(`/api/leads/${'9'.repeat(40)}/salesforce_data`)
+    .expect(404)
+})
+
 it('answers bad input with 4xx naming the field', async () => {
   expect(
     (

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { announceStockChange } from '../../server/stock/stock-changes.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -63,5 +64,37 @@ describe('reused fragments', () => {
     const expected = await get(plain)
     expect(await get(reusing)).toBe(expected)
     expect(await get(reusing)).toBe(expected)
+  })
+
+  it('keeps the HTML of a block showing stock for a while, never across a stock change', async () => {
+    const get = async (t: TestApp) =>
+      withoutNonces(
+        (
+          await request(t.app)
+            .get('/')
+            .set('Host', hosts.get('lrdx') as string)
+            .expect(200)
+        ).text,
+      )
+    reusing.content.fragments.dropLive()
+    await get(reusing)
+    // Kept once its data is in (after the render that loaded it), then written instead of rendered.
+    await vi.waitFor(() => expect(reusing.content.fragments.liveSize).toBeGreaterThan(0))
+    expect(await get(reusing)).toBe(await get(plain))
+
+    // The first vehicle of the home page's stock carousel is sold, and the change announced.
+    const slug = /href="\/showroom\/([^"]+)"/.exec(await get(plain))?.[1] as string
+    expect(slug).toBeTruthy()
+    for (const t of [plain, reusing])
+      await t.database.query(
+        `UPDATE vehicles SET status = 'sold', data = jsonb_set(data, '{attributes,status}', '"sold"')
+         WHERE $1 LIKE '%' || lower(id)`,
+        [slug],
+      )
+    await announceStockChange(reusing.database)
+    await vi.waitFor(() => expect(reusing.content.fragments.liveSize).toBe(0))
+    const after = await get(plain)
+    expect(after).not.toContain(slug)
+    expect(await get(reusing)).toBe(after)
   })
 })

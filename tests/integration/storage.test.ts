@@ -46,6 +46,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0009_orders.sql',
       '0010_payment_events_applied.sql',
       '0011_inquiry_mails.sql',
+      '0012_one_open_order_per_lead.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { newBlock } from '../../engine/defaults/new-block.js'
 import { islandBlock } from '../../renderer/blocks/island-block.js'
 import { safeJson } from '../../renderer/blocks/island.js'
-import { reusableBlock } from '../../renderer/blocks/reusable-block.js'
+import { blockReuse } from '../../renderer/blocks/reusable-block.js'
 import type { Block } from '../../templates/generated/types.js'
 
 it('safeJson leaves nothing that ends a script or opens a comment, and reads back the same', () => {
@@ -32,23 +32,24 @@ it("an island's block leaves out nested blocks and leaves the stored block alone
   expect(islandBlock(plain)).toBe(plain)
 })
 
-it('reuses blocks whose HTML depends on their data alone', () => {
-  expect(reusableBlock(newBlock('jlr-snippet', 's'))).toBe(true)
-  expect(reusableBlock(tabs([newBlock('jlr-snippet', 'nested')]))).toBe(true)
-  // A loader (stock, forms), also nested; the query; a schedule; a date range shown.
-  expect(reusableBlock(newBlock('stock-locator-carousel', 'c'))).toBe(false)
-  expect(reusableBlock(tabs([newBlock('jlr-extended-warranty', 'form')]))).toBe(false)
-  expect(reusableBlock(newBlock('stock-locator', 'l'))).toBe(false)
+it('reuses blocks whose HTML depends on their data alone, and live ones for a while', () => {
+  expect(blockReuse(newBlock('jlr-snippet', 's'))).toBe('static')
+  expect(blockReuse(tabs([newBlock('jlr-snippet', 'nested')]))).toBe('static')
+  // Its own loader (stock, forms): live. A loader nested, the query, a schedule, a date range: never.
+  expect(blockReuse(newBlock('stock-locator-carousel', 'c'))).toBe('live')
+  expect(blockReuse(newBlock('jlr-extended-warranty', 'w'))).toBe('live')
+  expect(blockReuse(tabs([newBlock('jlr-extended-warranty', 'form')]))).toBe(null)
+  expect(blockReuse(newBlock('stock-locator', 'l'))).toBe(null)
   const scheduled = {
     ...newBlock('jlr-snippet', 'later'),
     visibility: { schedule: { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z' } },
   } as Block
-  expect(reusableBlock(scheduled)).toBe(false)
+  expect(blockReuse(scheduled)).toBe(null)
   const offer = newBlock('hero-carousel', 'h')
   ;(offer.attributes as Record<string, unknown>).offer_schedule = {
     start: '2026-01-01T00:00:00Z',
     end: '2027-01-01T00:00:00Z',
   }
-  expect(reusableBlock(offer)).toBe(false)
-  expect(reusableBlock(newBlock('hero-carousel', 'h2'))).toBe(true)
+  expect(blockReuse(offer)).toBe(null)
+  expect(blockReuse(newBlock('hero-carousel', 'h2'))).toBe('static')
 })
