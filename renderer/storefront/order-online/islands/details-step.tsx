@@ -102,13 +102,18 @@ export default function DetailsStep(props: DetailsStepProps) {
   }
 
   return (
+    // Before hydration (or without JavaScript) the form still goes on to this vehicle's checkout, with the
+    // choices in the query; once hydrated, they are kept in the journey's storage instead.
     <form
       className="order-details"
+      method="get"
+      action={props.paths.checkout}
       onSubmit={(event) => {
         event.preventDefault()
         proceed()
       }}
     >
+      <input type="hidden" name="vehicle" value={vehicle.id} />
       {config.paymentOptions.length ? (
         <fieldset className="order-card">
           <legend className="order-card__title">{labels.paymentOptions}</legend>
@@ -117,7 +122,7 @@ export default function DetailsStep(props: DetailsStepProps) {
               <label key={option.type} className="order-option">
                 <input
                   type="radio"
-                  name={`${id}-option`}
+                  name="option"
                   value={option.type}
                   checked={data.tabChoice === tab}
                   onChange={() =>
@@ -186,7 +191,8 @@ export default function DetailsStep(props: DetailsStepProps) {
             <label key={pack?.id ?? 'none'} className="order-option">
               <input
                 type="radio"
-                name={`${id}-pack`}
+                name="pack"
+                value={pack?.id ?? ''}
                 checked={(data.servicePackData?.id ?? null) === (pack?.id ?? null)}
                 onChange={() => update({ servicePackData: pack })}
               />
