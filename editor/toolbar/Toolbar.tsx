@@ -88,9 +88,11 @@ export function Toolbar({
           className={`toolbar__save-state toolbar__save-state--${saveState}`}
           role="status"
           data-testid="toolbar:save-state"
+          // Retrying is short and says what happens next; why it failed is a hover away (the toolbar stays one line).
+          title={saveState === 'retrying' && saveMessage ? saveMessage : undefined}
         >
           {SAVE_STATE_TEXT[saveState]}
-          {(saveState === 'failed' || saveState === 'retrying') && saveMessage ? ` (${saveMessage})` : ''}
+          {saveState === 'failed' && saveMessage ? `: ${saveMessage}` : ''}
         </span>
         <button
           type="button"
