@@ -14,7 +14,12 @@ interface HistoryEntry {
   inverse: Patch[]
 }
 
-export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed'
+/**
+ * `retrying`: the last save could not reach the server (offline, 5xx); the changes are kept and autosave
+ * tries again with backoff. `failed`: the server refused the save for good (a malformed document, no
+ * permission); only the editor can help.
+ */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'retrying' | 'failed'
 
 export type PublishResult =
   | { kind: 'published'; version: number }
@@ -163,11 +168,11 @@ export function createEditorStore(options: {
           case 'invalid':
             set({
               saveState: 'failed',
-              saveMessage: `The server found ${outcome.errors.length} error(s): ${outcome.errors[0]?.message ?? ''}`,
+              saveMessage: `The server found the document malformed: ${outcome.errors[0]?.message ?? ''}`,
             })
             break
           case 'failed':
-            set({ saveState: 'failed', saveMessage: outcome.message })
+            set({ saveState: outcome.retryable ? 'retrying' : 'failed', saveMessage: outcome.message })
             break
         }
         return get().saveState

@@ -8,6 +8,7 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   dirty: 'Unsaved changes',
   saving: 'Saving…',
   conflict: 'Saved by someone else: choose a version',
+  retrying: 'Not saved yet: retrying',
   failed: 'Not saved',
 }
 
@@ -83,7 +84,13 @@ export function Toolbar({
         </label>
       </div>
       <div className="toolbar__group toolbar__group--end">
-        <span className={`toolbar__save-state toolbar__save-state--${saveState}`} role="status">
+        <span
+          className={`toolbar__save-state toolbar__save-state--${saveState}`}
+          role="status"
+          data-testid="toolbar:save-state"
+          // Retrying is short and says what happens next; why it failed is a hover away (the toolbar stays one line).
+          title={saveState === 'retrying' && saveMessage ? saveMessage : undefined}
+        >
           {SAVE_STATE_TEXT[saveState]}
           {saveState === 'failed' && saveMessage ? `: ${saveMessage}` : ''}
         </span>

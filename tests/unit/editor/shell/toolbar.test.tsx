@@ -51,3 +51,19 @@ it('saves, and on a conflict shows both titles and takes theirs when asked', asy
   expect(state().doc.attributes.title).toBe('Their page')
   expect(screen.queryByRole('button', { name: 'Keep mine' })).toBeNull()
 })
+
+it('shows a save that waits for the network, then saved', async () => {
+  const { state, server } = renderEditor()
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: '' })
+  })
+  server.unreachable = 1
+  await userEvent.click(screen.getByTestId('toolbar:save'))
+  const status = screen.getByTestId('toolbar:save-state')
+  expect(status.textContent).toBe('Not saved yet: retrying')
+  expect(status.getAttribute('title')).toBe('The server could not be reached')
+  // A heading left empty does not stop the save: only publishing waits for it.
+  await userEvent.click(screen.getByTestId('toolbar:save'))
+  expect(screen.getByTestId('toolbar:save-state').textContent).toBe('All changes saved')
+  expect(server.draft.blocks[0]?.attributes).toMatchObject({ heading: '' })
+})
