@@ -1,4 +1,4 @@
-import { applyPatches, type Patch } from 'immer'
+import { applyPatches } from 'immer'
 import { immer } from 'zustand/middleware/immer'
 import { createStore } from 'zustand/vanilla'
 import { applyActionWithPatches } from '../../engine/operations/apply-action.js'
@@ -7,12 +7,8 @@ import { validatePage } from '../../engine/validation/validate-page.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { EditorApi } from './editor-api.js'
-
-/** One undoable change: the patches that made it and the ones that take it back. */
-interface HistoryEntry {
-  patches: Patch[]
-  inverse: Patch[]
-}
+import type { HistoryEntry } from './history-entry.js'
+import { pushHistory } from './push-history.js'
 
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed'
 
@@ -61,7 +57,6 @@ export interface EditorState {
   publish(): Promise<PublishResult>
 }
 
-const HISTORY_LIMIT = 200
 /** The longest a field edit waits for its validation (it usually runs sooner, when the browser is idle). */
 const VALIDATION_DELAY = 150
 
@@ -109,11 +104,17 @@ export function createEditorStore(options: {
   doc: PageDocument
   baseVersion: number
   api: EditorApi
+  /** The clock that times bursts of typing (tests pass their own). */
+  now?: () => number
 }) {
   const { api } = options
+  const now = options.now ?? Date.now
   return createStore<EditorState>()(
     immer((set, get) => {
       let cancelPending: (() => void) | null = null
+      // Whether the last history step is a field edit the next keystroke may join: not after an undo, a
+      // redo or any other change.
+      let typingOpen = false
       const validateNow = () => {
         cancelPending?.()
         cancelPending = null
@@ -192,12 +193,12 @@ export function createEditorStore(options: {
             set({ refusal: result.reason })
             return { ok: false, reason: result.reason }
           }
-          const entry = { patches: result.patches, inverse: result.inversePatches }
-          setDoc(
-            result.doc,
-            { past: [...get().past, entry].slice(-HISTORY_LIMIT), future: [] },
-            action.type === 'update',
-          )
+          const entry: HistoryEntry = { patches: result.patches, inverse: result.inversePatches }
+          if (action.type === 'update')
+            entry.typing = { blockId: action.blockId, path: action.path, at: now() }
+          const past = pushHistory(get().past, entry, typingOpen)
+          typingOpen = action.type === 'update'
+          setDoc(result.doc, { past, future: [] }, action.type === 'update')
           if (action.type === 'insert') set({ selection: action.block.id })
           if (action.type === 'remove' && get().selection === action.blockId) set({ selection: null })
           return { ok: true }
@@ -207,6 +208,7 @@ export function createEditorStore(options: {
           const { past, future, doc } = get()
           const entry = past[past.length - 1]
           if (!entry) return
+          typingOpen = false
           setDoc(applyPatches(doc, entry.inverse), { past: past.slice(0, -1), future: [...future, entry] })
         },
 
@@ -214,6 +216,7 @@ export function createEditorStore(options: {
           const { past, future, doc } = get()
           const entry = future[future.length - 1]
           if (!entry) return
+          typingOpen = false
           setDoc(applyPatches(doc, entry.patches), { past: [...past, entry], future: future.slice(0, -1) })
         },
 
@@ -235,6 +238,7 @@ export function createEditorStore(options: {
         takeTheirs() {
           const { conflict } = get()
           if (!conflict) return
+          typingOpen = false
           setDoc(conflict.theirs, {
             baseVersion: conflict.version,
             conflict: null,
