@@ -38,11 +38,13 @@ const ARROW_ROLES = new Set([
  * Whether the focused element keeps a key for itself, so the editor's shortcut must not run: a text field
  * (input, text area, contenteditable such as the rich text) keeps every shortcut, its own undo history
  * included; a select, slider, radio or other arrow-key widget keeps the arrows. Reads tag names, not
- * `instanceof`, because the canvas's elements belong to the iframe's window.
+ * `instanceof`, because the canvas's elements belong to the iframe's window. Inside a modal dialog every
+ * key is the dialog's.
  */
 export function keepsKey(element: Element | null, shortcut: EditorShortcut): boolean {
   if (!element) return false
-  if (isTextField(element)) return true
+  // A dialog's keys are its own (a library's grid, a confirmation): the page behind it is not edited.
+  if (isTextField(element) || element.closest('dialog, [aria-modal="true"]')) return true
   if (shortcut !== 'previous' && shortcut !== 'next' && shortcut !== 'parent' && shortcut !== 'firstChild')
     return false
   const tag = element.tagName.toLowerCase()

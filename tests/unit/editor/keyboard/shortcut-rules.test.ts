@@ -92,6 +92,15 @@ describe('which focused element keeps a key for itself', () => {
       expect(keepsKey(element(html), shortcut)).toBe(false)
   })
 
+  it.each([
+    '<dialog open><button>OK</button></dialog>',
+    '<div role="dialog" aria-modal="true"><button>OK</button></div>',
+  ])('a modal dialog (%s) keeps every key for itself', (html) => {
+    const button = element(html).querySelector('button')
+    for (const shortcut of ['undo', 'remove', 'duplicate', 'next'] as const)
+      expect(keepsKey(button, shortcut)).toBe(true)
+  })
+
   it('keeps nothing when nothing is focused', () => {
     expect(keepsKey(null, 'undo')).toBe(false)
   })
