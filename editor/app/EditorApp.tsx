@@ -3,6 +3,7 @@ import type { ValidationError } from '../../engine/validation/validation-error.j
 import { Canvas } from '../canvas/Canvas.js'
 import { EditorDndProvider } from '../dnd/EditorDndProvider.js'
 import { useEditorShortcuts } from '../keyboard/use-editor-shortcuts.js'
+import { useTypingBursts } from '../keyboard/use-typing-bursts.js'
 import { TemplateLibrary } from '../library/TemplateLibrary.js'
 import { Outline } from '../outline/Outline.js'
 import { useEditor } from '../state/editor-store-context.js'
@@ -24,6 +25,7 @@ export function EditorApp() {
   const locale = useEditor((s) => s.doc.locale)
   const publish = useEditor((s) => s.publish)
   useEditorShortcuts()
+  useTypingBursts()
   const [preview, setPreview] = useState<PreviewSettings>({
     width: 1280,
     dir: textDirection(locale),

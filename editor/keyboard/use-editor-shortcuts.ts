@@ -3,6 +3,7 @@ import type { EditorStore } from '../state/create-editor-store.js'
 import { useEditorStore } from '../state/editor-store-context.js'
 import { shortcutFor } from './editor-shortcut.js'
 import { keepsKey } from './keeps-key.js'
+import { listenInEditorDocuments } from './listen-in-editor-documents.js'
 import { runShortcut } from './run-shortcut.js'
 
 /**
@@ -13,7 +14,6 @@ import { runShortcut } from './run-shortcut.js'
 export function useEditorShortcuts(): void {
   const store = useEditorStore()
   useEffect(() => {
-    const documents = new Set<Document>()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return
       const shortcut = shortcutFor(event)
@@ -24,25 +24,7 @@ export function useEditorShortcuts(): void {
       event.preventDefault()
       if (shortcut !== 'remove') keepFocusOnOutline(element, store)
     }
-    const listen = (doc: Document | null | undefined) => {
-      if (!doc || documents.has(doc)) return
-      documents.add(doc)
-      doc.addEventListener('keydown', onKeyDown)
-    }
-    // The canvas is an iframe: after a click in it, keys go to its document. Its document is the one loaded
-    // when it takes the focus (it replaces the empty one the iframe starts with).
-    const onFocusLeaves = () => {
-      const focused = document.activeElement
-      if (focused?.tagName === 'IFRAME') listen((focused as HTMLIFrameElement).contentDocument)
-    }
-    listen(document)
-    window.addEventListener('blur', onFocusLeaves)
-    document.addEventListener('focusin', onFocusLeaves)
-    return () => {
-      window.removeEventListener('blur', onFocusLeaves)
-      document.removeEventListener('focusin', onFocusLeaves)
-      for (const doc of documents) doc.removeEventListener('keydown', onKeyDown)
-    }
+    return listenInEditorDocuments({ keydown: onKeyDown as (event: Event) => void })
   }, [store])
 }
 

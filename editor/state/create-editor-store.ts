@@ -45,6 +45,8 @@ export interface EditorState {
   undo(): void
   redo(): void
   select(blockId: string | null): void
+  /** Ends the burst of typing the last undo step may still gather: the next keystroke starts a new step. */
+  endTypingBurst(): void
   /** Validates a field edit still waiting for its turn now. */
   validateNow(): void
   /** Saves the draft against baseVersion; a stale base becomes a conflict, never an overwrite. */
@@ -222,6 +224,10 @@ export function createEditorStore(options: {
 
         select(blockId) {
           set({ selection: blockId })
+        },
+
+        endTypingBurst() {
+          typingOpen = false
         },
 
         validateNow,

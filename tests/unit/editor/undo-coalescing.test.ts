@@ -75,6 +75,14 @@ describe('undo while typing', () => {
     expect(state().past).toHaveLength(4)
   })
 
+  it('starts a new step once the burst is ended (the editor clicked or moved the focus)', () => {
+    const { state, type } = typingEditor()
+    type('hero', 'heading', 'x'.repeat(301))
+    state().endTypingBurst()
+    type('hero', 'heading', 'Fixed')
+    expect(state().past).toHaveLength(2)
+  })
+
   it('keeps the history bounded', () => {
     const { state, type, wait } = typingEditor()
     for (let i = 0; i < HISTORY_LIMIT + 20; i++) {

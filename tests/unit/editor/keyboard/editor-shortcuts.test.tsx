@@ -93,4 +93,19 @@ describe('the page editor’s shortcuts', () => {
     expect(state().selection).toBe('hero')
     select.remove()
   })
+
+  it('ends a burst of typing when the pointer is pressed or the focus moves', () => {
+    const { state } = renderEditor()
+    const edit = (value: string) =>
+      state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value })
+    edit('A')
+    edit('AB')
+    expect(state().past).toHaveLength(1)
+    fireEvent.pointerDown(screen.getByTestId('toolbar:publish'))
+    edit('ABC')
+    expect(state().past).toHaveLength(2)
+    fireEvent.focusIn(screen.getByTestId('toolbar:save'))
+    edit('ABCD')
+    expect(state().past).toHaveLength(3)
+  })
 })
