@@ -1,3 +1,4 @@
+import { locateBlock } from '../../engine/tree/walk-blocks.js'
 import { duplicateAndSelect } from '../state/duplicate-and-select.js'
 import type { EditorStore } from '../state/create-editor-store.js'
 import type { EditorShortcut } from './editor-shortcut.js'
@@ -12,7 +13,8 @@ export function runShortcut(store: EditorStore, shortcut: EditorShortcut): boole
   const state = store.getState()
   if (shortcut === 'undo') state.undo()
   else if (shortcut === 'redo') state.redo()
-  else if (state.selection === null) return false
+  // A selection undone away (its insert taken back) is no block to act on: the keys keep their defaults.
+  else if (state.selection === null || !locateBlock(state.doc, state.selection)) return false
   else if (shortcut === 'remove') state.dispatch({ type: 'remove', blockId: state.selection })
   else if (shortcut === 'duplicate') duplicateAndSelect(state, state.selection)
   else {

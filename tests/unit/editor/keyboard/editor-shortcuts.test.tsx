@@ -56,6 +56,18 @@ describe('the page editor’s shortcuts', () => {
     expect(ids(state().doc.blocks)).toEqual(['hero', 'tabs', 'html-root'])
   })
 
+  it('leaves Delete alone when the selected block was undone away', () => {
+    const { state } = renderEditor()
+    state().select('hero')
+    key(document.body, 'd', { ctrlKey: true })
+    const copy = state().selection
+    key(document.body, 'z', { ctrlKey: true })
+    expect(state().selection).toBe(copy)
+    expect(key(document.body, 'Delete')).toBe(true) // not prevented, nothing refused
+    expect(state().refusal).toBeNull()
+    expect(ids(state().doc.blocks)).toEqual(['hero', 'tabs', 'html-root'])
+  })
+
   it('duplicates the selected block with Ctrl/Cmd+D and selects the copy', () => {
     const { state } = renderEditor()
     state().select('hero')
