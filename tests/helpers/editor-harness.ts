@@ -45,9 +45,9 @@ export function fakeServer(initial: PageDocument) {
   }
 }
 
-/** An editor on the nested test page, talking to a fake server. */
-export function testEditor(doc: PageDocument = nestedPage()) {
+/** An editor on the nested test page, talking to a fake server; `now` is its clock for bursts of typing. */
+export function testEditor(doc: PageDocument = nestedPage(), now?: () => number) {
   const fake = fakeServer(doc)
-  const store = createEditorStore({ pageId: doc.id, doc, baseVersion: 1, api: fake.api })
+  const store = createEditorStore({ pageId: doc.id, doc, baseVersion: 1, api: fake.api, now })
   return { store, state: () => store.getState(), ...fake }
 }
