@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import type {
   JourneyConfig,
@@ -46,7 +46,6 @@ export interface DetailsStepProps {
 export default function DetailsStep(props: DetailsStepProps) {
   const { vehicle, config, priceSettings } = props
   const labels = orderOnlineLabels(props.locale)
-  const id = useId()
   const first = config.paymentOptions[0]?.type ?? 'cash'
   const [data, setData] = useState<OrderOnlineData>(() =>
     newJourneyData(vehicle.id, props.paths.details, first, props.configUrl),
