@@ -24,6 +24,7 @@ export function EditorApp() {
   const publish = useEditor((s) => s.publish)
   const [preview, setPreview] = useState<PreviewSettings>({
     width: 1280,
+    zoom: 'fit',
     dir: textDirection(locale),
     theme: site === 'jdx' ? 'jdx' : 'lrdx',
   })
