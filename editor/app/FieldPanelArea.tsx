@@ -5,7 +5,7 @@ import { useEditor } from '../state/editor-store-context.js'
 export function FieldPanelArea() {
   const selection = useEditor((s) => s.selection)
   return (
-    <section className="field-panel-area" aria-label="Fields">
+    <section className="field-panel-area" aria-label="Fields" data-block-id={selection ?? undefined}>
       {selection ? (
         // Keyed by block: a newly selected block starts with a fresh form (no half-typed drafts carried over).
         <FieldPanel key={selection} blockId={selection} />
