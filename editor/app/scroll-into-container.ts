@@ -2,14 +2,23 @@ import { nearestScrollDelta } from './nearest-scroll-delta.js'
 
 /**
  * Scrolls one container (an element, or a window such as the canvas frame's) just far enough to show
- * `element`, vertically only. Element.scrollIntoView would scroll every scrolling ancestor too, across
- * the iframe boundary and sideways: that is how selecting a block used to push the canvas's left edge out
- * of view.
+ * `elements` (one, or several shown together such as an outline row and its actions), vertically only.
+ * Element.scrollIntoView would scroll every scrolling ancestor too, across the iframe boundary and
+ * sideways: that is how selecting a block used to push the canvas's left edge out of view. `bottomInset`
+ * leaves out what covers the container's bottom edge (a sticky drop zone).
  */
-export function scrollIntoContainer(element: Element, container: Element | Window, margin = 8): void {
-  const item = element.getBoundingClientRect()
-  const view =
+export function scrollIntoContainer(
+  elements: Element | readonly Element[],
+  container: Element | Window,
+  { margin = 8, bottomInset = 0 }: { margin?: number; bottomInset?: number } = {},
+): void {
+  const rects = (Array.isArray(elements) ? elements : [elements as Element]).map((e) =>
+    e.getBoundingClientRect(),
+  )
+  if (rects.length === 0) return
+  const item = { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) }
+  const box =
     'document' in container ? { top: 0, bottom: container.innerHeight } : container.getBoundingClientRect()
-  const delta = nearestScrollDelta(item, view, margin)
+  const delta = nearestScrollDelta(item, { top: box.top, bottom: box.bottom - bottomInset }, margin)
   if (delta !== 0) container.scrollBy?.({ top: delta })
 }
