@@ -16,8 +16,18 @@ export function RichTextToolbar({
   const [linking, setLinking] = useState(false)
   const [url, setUrl] = useState('')
   const chain = () => editor.chain().focus()
+  // A name that does not contain the visible text (H2) starts with it, so speech input finds the button by
+  // what it shows (WCAG 2.5.3); one-letter symbols (B, I) are exempt.
   const toggle = (name: string, pressed: boolean, run: () => void, text = name) => (
-    <button type="button" className="field-tool" aria-pressed={pressed} aria-label={name} onClick={run}>
+    <button
+      type="button"
+      className="field-tool"
+      aria-pressed={pressed}
+      aria-label={
+        text.length > 1 && !name.toLowerCase().includes(text.toLowerCase()) ? `${text}: ${name}` : name
+      }
+      onClick={run}
+    >
       {text}
     </button>
   )
