@@ -47,7 +47,7 @@ export const OutlineItem = memo(function OutlineItem({
     drop.setNodeRef(element)
   }
   // A block chosen in the canvas (or by an error link) shows its row: the outline scrolls, nothing else.
-  // Its actions show with it, and the page's drop zone covers the outline's bottom edge.
+  // Its actions show with it; the outline's title and the page's drop zone stay over its edges.
   useEffect(() => {
     const element = row.current
     const outline = element?.closest('.outline')
@@ -55,8 +55,10 @@ export const OutlineItem = memo(function OutlineItem({
     const actions = element.nextElementSibling?.classList.contains('block-actions')
       ? element.nextElementSibling
       : null
+    const header = outline.querySelector(':scope > .panel-header')
     const zone = outline.querySelector(':scope > .dropzone')
     scrollIntoContainer(actions ? [element, actions] : element, outline, {
+      topInset: header?.getBoundingClientRect().height ?? 0,
       bottomInset: zone?.getBoundingClientRect().height ?? 0,
     })
   }, [selected])
