@@ -1,8 +1,8 @@
-import type { SchemaNode } from '../../engine/json-schema.js'
 import { getTemplate } from '../../engine/registry/template-registry.js'
 import { toPointer } from '../../engine/tree/paths.js'
 import { locateBlock, walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
+import { fieldTitles } from '../fields/field-titles.js'
 
 /** A validation error in an editor's words: which block, which field, what is wrong. */
 export interface HumanError {
@@ -20,12 +20,6 @@ export interface HumanError {
 
 const SEPARATOR = ' › '
 
-/** "meta_title" → "Meta title": for names no schema titles. */
-function humanize(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : name
-}
-
 function parsePointer(pointer: string): string[] {
   return pointer
     .split('/')
@@ -33,26 +27,9 @@ function parsePointer(pointer: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
 }
 
-/** Titles along a path inside a schema; an array index names the item of the group before it ("Tabs #2"). */
-function fieldTitles(schema: SchemaNode | undefined, parts: readonly string[]): string[] {
-  const titles: string[] = []
-  let node = schema
-  for (const part of parts) {
-    if (/^\d+$/.test(part)) {
-      const last = titles.pop() ?? 'Item'
-      titles.push(`${last} #${Number(part) + 1}`)
-      node = node?.items
-    } else {
-      node = node?.properties?.[part]
-      titles.push(node?.title ?? humanize(part))
-    }
-  }
-  return titles
-}
-
 /** The block's label: its template's name, with its place among blocks of the same template if it has any. */
 function blockLabel(doc: unknown, blockId: string, template: string): string {
-  const name = getTemplate(template)?.name ?? humanize(template)
+  const name = getTemplate(template)?.name ?? fieldTitles(undefined, [template])[0]!
   let count = 0
   let position = 0
   walkBlocks(doc, ({ block }) => {

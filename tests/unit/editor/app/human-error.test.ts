@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { humanError } from '../../../../editor/app/human-error.js'
+import { fieldErrorsAt } from '../../../../editor/fields/field-errors-at.js'
 import { validatePage } from '../../../../engine/validation/validate-page.js'
 import { nestedPage } from '../../../helpers/page-builder.js'
 
@@ -54,5 +55,27 @@ describe('humanError', () => {
       expect(text).not.toContain('hero')
       expect(text).toMatch(/^Hero title banner › Heading: /)
     }
+  })
+})
+
+describe('fieldErrorsAt', () => {
+  it('names the parts of a composite field by their titles, never by pointer', () => {
+    const schema = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { url: { type: 'string', title: 'URL' }, link_type: { type: 'string' } },
+      },
+    } as const
+    const errors = [
+      { pointer: '/links/1/url', message: 'is not a safe URL' },
+      { pointer: '/links/0/link_type', message: 'must be one of "page"' },
+      { pointer: '/links', message: 'holds too many items: at most 4' },
+    ]
+    expect(fieldErrorsAt(errors, '/links', true, schema)).toEqual([
+      'Item #2 › URL: is not a safe URL',
+      'Item #1 › Link type: must be one of "page"',
+      'holds too many items: at most 4',
+    ])
   })
 })
