@@ -146,3 +146,49 @@ for (const size of [
     await page.screenshot({ path: `test-results/screenshots/editor-canvas-${size.width}-errors.png` })
   })
 }
+
+test('at 1280×800 the page drop zone stays reachable in a long outline, and panel sizes survive a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  const form = page.getByRole('form', { name: 'New page' })
+  await form.getByLabel('Site').fill('lrdx')
+  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Path').fill(`/e2e-panels-${Date.now()}`)
+  await form.getByLabel('Title').fill('Panels')
+  await form.getByRole('button', { name: 'Create and open' }).click()
+  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const rows = page.locator('[data-testid^="outline-item:"]')
+  for (let i = 1; i <= 12; i++) {
+    await page.getByRole('button', { name: 'Add Snippet' }).first().click()
+    await expect(rows).toHaveCount(i)
+  }
+  // The outline now scrolls; the page's drop zone is still in view at its edge, and takes a drag.
+  const zone = page.getByTestId('dropzone:root')
+  expect(await inView(page, 'dropzone:root', '.outline')).toBe(true)
+  const source = page.getByTestId('palette-item:jlr-html-block')
+  await source.scrollIntoViewIfNeeded()
+  const from = (await source.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 })
+  const to = (await zone.boundingBox())!
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
+  await expect(zone).toHaveClass(/dropzone--over/)
+  await page.mouse.up()
+  await expect(rows).toHaveCount(13)
+  await expect(rows.last()).toContainText('HTML block')
+
+  // Drag the side panel's handle 100 px to the left: it widens by 100 px, and stays so after a reload.
+  const handle = (await page.getByTestId('resize:side').boundingBox())!
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + 200)
+  await page.mouse.down()
+  await page.mouse.move(handle.x + handle.width / 2 - 100, handle.y + 200, { steps: 5 })
+  await page.mouse.up()
+  await expect(page.getByTestId('resize:side')).toHaveAttribute('aria-valuenow', '440')
+  await page.reload()
+  await expect(page.getByTestId('resize:side')).toHaveAttribute('aria-valuenow', '440')
+  expect(await canvasFit(page)).toEqual({ overflow: 0, scrollLeft: 0, inside: true })
+})
