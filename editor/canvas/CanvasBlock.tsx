@@ -5,6 +5,7 @@ import type { BlockProps } from '../../renderer/block-props.js'
 import { blockRegistry } from '../../renderer/registry.js'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
 import { useEditor, useEditorStore } from '../state/editor-store-context.js'
+import { scrollIntoContainer } from '../app/scroll-into-container.js'
 import { ErrorBadge } from '../outline/ErrorBadge.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasEmptyBlock } from './CanvasEmptyBlock.js'
@@ -30,7 +31,9 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
   useEffect(() => {
     if (!selected || !element.current) return
     revealInCanvas(element.current)
-    element.current.scrollIntoView?.({ block: 'nearest' })
+    const view = element.current.ownerDocument.defaultView
+    // Only the frame's own document scrolls: never the editor around it (sideways, cutting the page off).
+    if (view) scrollIntoContainer(element.current, view)
   }, [selected])
   const nothing = useRendersNothing(element, block)
   const entry = blockRegistry[block.template as TemplateKey]

@@ -1,24 +1,53 @@
 import { rectIntersection, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core'
 import { pickCanvasTarget } from '../canvas/overlay/pick-canvas-target.js'
 import type { CanvasDropData } from './canvas-data.js'
-import type { CanvasViewport } from './canvas-viewport.js'
+import type { CanvasViewport, ViewportRect } from './canvas-viewport.js'
 
 function canvasData(container: DroppableContainer): CanvasDropData['canvas'] | undefined {
   return (container.data.current as Partial<CanvasDropData> | undefined)?.canvas
+}
+
+/** The scroll area an outline target lies in: the outline. */
+function outlineOf(container: DroppableContainer): Pick<Element, 'getBoundingClientRect'> | null {
+  return container.node.current?.closest('.outline') ?? null
+}
+
+function touches(rect: { left: number; top: number; right: number; bottom: number }, area: ViewportRect) {
+  return rect.left < area.right && area.left < rect.right && rect.top < area.bottom && area.top < rect.bottom
 }
 
 /**
  * Which drop target the pointer is over. Over the canvas: the overlay's targets, ranked by the pointer
  * (pickCanvasTarget); they overlap as the blocks nest. Elsewhere: the outline's and the other targets by
  * rectangle intersection with the dragged item, as dnd-kit does by default. Canvas targets outside the
- * visible canvas (scrolled under a side panel) never count.
+ * visible canvas (scrolled under a side panel) never count, nor outline targets scrolled out of the
+ * outline's view (they would lie under the field panel, where a drop seems to do nothing).
  */
-export function editorCollision(viewport: CanvasViewport): CollisionDetection {
+export function editorCollision(
+  viewport: CanvasViewport,
+  scrollAreaOf: (container: DroppableContainer) => Pick<Element, 'getBoundingClientRect'> | null = outlineOf,
+): CollisionDetection {
   return (args) => {
+    // One measurement of each scroll area per pointer move, however many targets it holds.
+    const areas = new Map<unknown, ViewportRect>()
+    const areaOf = (container: DroppableContainer): ViewportRect | null => {
+      const element = scrollAreaOf(container)
+      if (!element) return null
+      let area = areas.get(element)
+      if (!area) areas.set(element, (area = element.getBoundingClientRect()))
+      return area
+    }
     const canvas: DroppableContainer[] = []
     const others: DroppableContainer[] = []
-    for (const container of args.droppableContainers)
-      (canvasData(container) ? canvas : others).push(container)
+    for (const container of args.droppableContainers) {
+      if (canvasData(container)) {
+        canvas.push(container)
+        continue
+      }
+      const rect = args.droppableRects.get(container.id)
+      const area = rect ? areaOf(container) : null
+      if (!rect || !area || touches(rect, area)) others.push(container)
+    }
     const pointer = args.pointerCoordinates
     const area = viewport.current?.()
     const overCanvas =

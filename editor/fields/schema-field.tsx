@@ -55,7 +55,7 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
     return <GroupField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
 
   const { Widget, composite } = widgetFor(schema)
-  const own = fieldErrorsAt(errors, pointer, true)
+  const own = fieldErrorsAt(errors, pointer, true, schema)
   return (
     <FieldRow
       pointer={pointer}

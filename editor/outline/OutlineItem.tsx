@@ -1,8 +1,9 @@
 import { useDraggable } from '@dnd-kit/core'
-import { memo, useMemo } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import { getTemplate } from '../../engine/registry/template-registry.js'
 import { slotInstances } from '../../engine/tree/slot-instances.js'
 import type { Block } from '../../templates/generated/types.js'
+import { scrollIntoContainer } from '../app/scroll-into-container.js'
 import type { DragSource } from '../dnd/drag-source.js'
 import type { DropTarget } from '../dnd/drag-data.js'
 import { useDropTarget } from '../dnd/use-drop-target.js'
@@ -39,10 +40,28 @@ export const OutlineItem = memo(function OutlineItem({
   const source: DragSource = { kind: 'block', blockId: block.id, label: name }
   const drag = useDraggable({ id: `block:${block.id}`, data: source })
   const drop = useDropTarget(`before:${block.id}`, at)
+  const row = useRef<HTMLElement | null>(null)
   const setRef = (element: HTMLElement | null) => {
+    row.current = element
     drag.setNodeRef(element)
     drop.setNodeRef(element)
   }
+  // A block chosen in the canvas (or by an error link) shows its row: the outline scrolls, nothing else.
+  // Its actions show with it; the outline's title and the page's drop zone stay over its edges.
+  useEffect(() => {
+    const element = row.current
+    const outline = element?.closest('.outline')
+    if (!selected || !element || !outline) return
+    const actions = element.nextElementSibling?.classList.contains('block-actions')
+      ? element.nextElementSibling
+      : null
+    const header = outline.querySelector(':scope > .panel-header')
+    const zone = outline.querySelector(':scope > .dropzone')
+    scrollIntoContainer(actions ? [element, actions] : element, outline, {
+      topInset: header?.getBoundingClientRect().height ?? 0,
+      bottomInset: zone?.getBoundingClientRect().height ?? 0,
+    })
+  }, [selected])
   return (
     <li className="outline__item">
       <div

@@ -1,6 +1,6 @@
 import type { SaveState } from '../state/create-editor-store.js'
 import { useEditor } from '../state/editor-store-context.js'
-import { VIEWPORTS, type PreviewSettings } from './preview-settings.js'
+import { VIEWPORTS, ZOOMS, type PreviewSettings } from './preview-settings.js'
 import './toolbar.css'
 
 const SAVE_STATE_TEXT: Record<SaveState, string> = {
@@ -12,7 +12,10 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   failed: 'Not saved',
 }
 
-/** Save (with the save state), publish, undo and redo, and the canvas's viewport, direction and theme. */
+/**
+ * Save (with the save state), publish, undo and redo, and the canvas's viewport, zoom, direction and theme.
+ * One line at 1280 px: the page's title and path and the save state shorten with an ellipsis instead.
+ */
 export function Toolbar({
   preview,
   onPreviewChange,
@@ -33,14 +36,19 @@ export function Toolbar({
   const save = useEditor((s) => s.save)
   const undo = useEditor((s) => s.undo)
   const redo = useEditor((s) => s.redo)
+  const status = `${SAVE_STATE_TEXT[saveState]}${saveState === 'failed' && saveMessage ? `: ${saveMessage}` : ''}`
   return (
     <header className="toolbar">
       <div className="toolbar__page">
         <a href="/cms" className="toolbar__back">
           Pages
         </a>
-        <span className="toolbar__title">{title}</span>
-        <span className="toolbar__path">{path}</span>
+        <span className="toolbar__title" title={title}>
+          {title}
+        </span>
+        <span className="toolbar__path" title={path}>
+          {path}
+        </span>
       </div>
       <div className="toolbar__group" role="group" aria-label="History">
         <button type="button" data-testid="toolbar:undo" onClick={undo} disabled={!canUndo}>
@@ -59,6 +67,22 @@ export function Toolbar({
             onClick={() => onPreviewChange({ ...preview, width })}
           >
             {width}px
+          </button>
+        ))}
+      </div>
+      <div className="toolbar__group" role="group" aria-label="Zoom">
+        {ZOOMS.map((zoom) => (
+          <button
+            key={zoom}
+            type="button"
+            data-testid={`toolbar:zoom-${zoom === 'fit' ? 'fit' : '100'}`}
+            aria-pressed={preview.zoom === zoom}
+            title={
+              zoom === 'fit' ? 'Scale the page to the space the canvas has' : 'Show the page at its real size'
+            }
+            onClick={() => onPreviewChange({ ...preview, zoom })}
+          >
+            {zoom === 'fit' ? 'Fit' : '100%'}
           </button>
         ))}
       </div>
@@ -84,15 +108,14 @@ export function Toolbar({
         </label>
       </div>
       <div className="toolbar__group toolbar__group--end">
+        {/* One line whatever the message: while retrying, why is a hover away; otherwise the whole text. */}
         <span
           className={`toolbar__save-state toolbar__save-state--${saveState}`}
           role="status"
+          title={saveState === 'retrying' && saveMessage ? saveMessage : status}
           data-testid="toolbar:save-state"
-          // Retrying is short and says what happens next; why it failed is a hover away (the toolbar stays one line).
-          title={saveState === 'retrying' && saveMessage ? saveMessage : undefined}
         >
-          {SAVE_STATE_TEXT[saveState]}
-          {saveState === 'failed' && saveMessage ? `: ${saveMessage}` : ''}
+          {status}
         </span>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { loadPage } from '../../engine/migrations/load-page.js'
 import { migratePage } from '../../engine/migrations/migrate-page.js'
-import { errorHeadline } from '../../engine/validation/error-headline.js'
+import { humanError } from '../../engine/validation/human-error.js'
 import { structuralErrors } from '../../engine/validation/structural-errors.js'
 import { validatePage } from '../../engine/validation/validate-page.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
@@ -69,7 +69,7 @@ export function withHeadlines(
   doc: unknown,
   errors: readonly ValidationError[],
 ): (ValidationError & { headline: string })[] {
-  return errors.map((error) => ({ ...error, headline: errorHeadline(doc, error) }))
+  return errors.map((error) => ({ ...error, headline: humanError(doc, error).text }))
 }
 
 /** PostgreSQL's largest `integer`. */

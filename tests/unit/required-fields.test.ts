@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorHeadline } from '../../engine/validation/error-headline.js'
+import { humanError } from '../../engine/validation/human-error.js'
 import { fieldTrail } from '../../engine/validation/field-trail.js'
 import { validatePage } from '../../engine/validation/validate-page.js'
 import { templateCatalogue } from '../../templates/generated/catalogue.js'
@@ -59,11 +59,11 @@ describe('required text fields', () => {
   })
 })
 
-describe('errorHeadline', () => {
+describe("humanError (the publish refusal's headline)", () => {
   it('names the block by its label and the field by its title', () => {
     const doc = pageWith([block('jlr-hero-title-banner', 'hero', { heading: '' })])
     const [error] = validatePage(doc).errors
-    expect(errorHeadline(doc, error!)).toBe('Hero title banner › Heading: is required')
+    expect(humanError(doc, error!).text).toBe('Hero title banner › Heading: is required')
   })
 
   it('walks group items and nested blocks', () => {
@@ -74,18 +74,18 @@ describe('errorHeadline', () => {
       fields: ['Tabs 1', 'Tab label'],
     })
     expect(
-      errorHeadline(doc, {
+      humanError(doc, {
         path: '/blocks/0/attributes/tabs/0/tab_label',
         blockId: 'tabs',
         message: 'is too long',
-      }),
-    ).toBe('Tabs › Tabs 1 › Tab label: is too long')
+      }).text,
+    ).toBe('Tabs › Tabs #1 › Tab label: is too long')
   })
 
   it('calls page-level fields by their names as words', () => {
     const doc = pageWith([], { attributes: { title: '' } })
     const [error] = validatePage(doc).errors
     expect(error).toEqual({ path: '/attributes/title', blockId: null, message: 'Title is required' })
-    expect(errorHeadline(doc, error!)).toBe('Page › Title: is required')
+    expect(humanError(doc, error!).text).toBe('Page › Title: is required')
   })
 })

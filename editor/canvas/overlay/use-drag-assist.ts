@@ -26,10 +26,11 @@ export function useDragAssist(
     let tab: HTMLElement | null = null
     let tabTimer: ReturnType<typeof setTimeout> | undefined
 
+    // The pointer in the editor's pixels from the overlay's top left; the canvas may be scaled down to fit.
     const scroll = () => {
       frame = 0
       if (!pointer) return
-      const height = element.clientHeight
+      const height = element.getBoundingClientRect().height
       const step = pointer.y < EDGE ? -SPEED : pointer.y > height - EDGE ? SPEED : 0
       if (step === 0) return
       view.scrollBy(0, step)
@@ -52,7 +53,11 @@ export function useDragAssist(
         return onLeave()
       pointer = { x: event.clientX - r.left, y: event.clientY - r.top }
       if (!frame) frame = requestAnimationFrame(scroll)
-      const under = frameDocument.elementFromPoint(pointer.x, pointer.y)?.closest<HTMLElement>('[role="tab"]')
+      // The frame's own coordinates are unscaled.
+      const scale = element.offsetWidth > 0 ? r.width / element.offsetWidth : 1
+      const under = frameDocument
+        .elementFromPoint(pointer.x / scale, pointer.y / scale)
+        ?.closest<HTMLElement>('[role="tab"]')
       const closed = under && under.getAttribute('aria-selected') !== 'true' ? under : null
       if (closed === tab) return
       clearTimeout(tabTimer)

@@ -26,12 +26,16 @@ export function RichTextToolbar({
     if (!editor.view.hasFocus()) editor.view.focus()
     return editor.chain().focus()
   }
+  // A name that does not contain the visible text (H2) starts with it, so speech input finds the button by
+  // what it shows (WCAG 2.5.3); one-letter symbols (B, I) are exempt.
   const toggle = (name: string, pressed: boolean, run: () => void, text = name) => (
     <button
       type="button"
       className="field-tool"
       aria-pressed={pressed}
-      aria-label={name}
+      aria-label={
+        text.length > 1 && !name.toLowerCase().includes(text.toLowerCase()) ? `${text}: ${name}` : name
+      }
       // A pressed mouse button would move the focus (and the caret) out of the text: keep both there.
       onMouseDown={keepFocus}
       onClick={run}

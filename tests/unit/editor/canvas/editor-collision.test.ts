@@ -74,4 +74,24 @@ describe('the editor collision detection', () => {
     })
     expect(found.map((c) => c.id)).toEqual(['dropzone:root'])
   })
+
+  it('outside the canvas, leaves out outline targets scrolled out of the outline', () => {
+    const outline = {
+      getBoundingClientRect: () => ({ left: 950, top: 60, right: 1280, bottom: 400 }) as DOMRect,
+    }
+    const scrolledAway = container('dropzone:tabs:tabs/0/content')
+    const clipped = editorCollision({ current: null }, () => outline)
+    const found = clipped({
+      active: { id: 'x', data: { current: {} }, rect: { current: { initial: null, translated: null } } },
+      // Dragged over the field panel, below the outline, where the scrolled-away zone lies.
+      collisionRect: rect(1000, 440, 40, 20),
+      droppableRects: new Map([
+        [scrolledAway.id, rect(960, 430, 300, 30)],
+        [outlineZone.id, rect(960, 370, 300, 30)],
+      ]),
+      droppableContainers: [scrolledAway, outlineZone],
+      pointerCoordinates: { x: 1020, y: 450 },
+    })
+    expect(found).toEqual([])
+  })
 })

@@ -85,7 +85,7 @@ it('shows the engine’s date range order error beside the range', async () => {
   const row = screen.getByTestId('field:/offer_schedule')
   fireEvent.change(within(row).getByLabelText('Starts'), { target: { value: '2026-06-02T10:00' } })
   fireEvent.change(within(row).getByLabelText('Ends'), { target: { value: '2026-06-01T10:00' } })
-  expect((await within(row).findByRole('list')).textContent).toMatch(/end: ends before it starts/)
+  expect((await within(row).findByRole('list')).textContent).toMatch(/End: ends before it starts/)
 })
 
 it('renders separators as dividers with their title', () => {

@@ -22,9 +22,9 @@ it('mounts Tiptap with the value and emits HTML when a toolbar command runs', as
     />,
   )
   expect(screen.getByRole('textbox').innerHTML).toContain('Hello')
-  await userEvent.click(screen.getByRole('button', { name: 'Heading 2' }))
+  await userEvent.click(screen.getByRole('button', { name: 'H2: Heading 2' }))
   expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>')
-  expect(screen.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe('true')
+  expect(screen.getByRole('button', { name: 'H2: Heading 2' }).getAttribute('aria-pressed')).toBe('true')
 })
 
 it('keeps the focus in the text when a toolbar button is clicked, and takes it back from the keyboard', async () => {

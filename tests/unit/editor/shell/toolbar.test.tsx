@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { ids, renderEditor } from './render-editor.js'
@@ -31,10 +31,19 @@ it('refuses to publish with errors, lists them, and jumps to the block', async (
   expect((await screen.findByTestId('block-error:snippet-a')).textContent).toBe('1')
   await userEvent.click(screen.getByTestId('toolbar:publish'))
   const gate = screen.getByRole('alert', { name: 'Publishing refused' })
-  expect(within(gate).getAllByRole('listitem')).toHaveLength(1)
-  await userEvent.click(within(gate).getByRole('button', { name: /Go to Snippet/ }))
+  expect(within(within(gate).getAllByRole('list')[0]!).getAllByRole('listitem')).toHaveLength(1)
+  // In an editor's words, the pointer only behind Details; the error links to its field.
+  const link = within(gate).getByRole('button', {
+    name: 'Snippet #1 › Heading: is too long: at most 300 characters',
+  })
+  expect(within(gate).getByText('Details').closest('details')?.open).toBe(false)
+  expect(link.textContent).not.toContain('/blocks')
+  await userEvent.click(link)
   expect(state().selection).toBe('snippet-a')
   expect(screen.getByTestId('outline-item:snippet-a').getAttribute('aria-current')).toBe('true')
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByTestId('field:/heading').querySelector('input')),
+  )
   expect(server.published).toHaveLength(0)
 })
 
@@ -66,4 +75,16 @@ it('shows a save that waits for the network, then saved', async () => {
   await userEvent.click(screen.getByTestId('toolbar:save'))
   expect(screen.getByTestId('toolbar:save-state').textContent).toBe('All changes saved')
   expect(server.draft.blocks[0]?.attributes).toMatchObject({ heading: '' })
+})
+
+it('switches the canvas between fit and 100%, and keeps the whole save state in a title', async () => {
+  renderEditor()
+  const fit = screen.getByTestId('toolbar:zoom-fit')
+  const full = screen.getByTestId('toolbar:zoom-100')
+  expect([fit.getAttribute('aria-pressed'), full.getAttribute('aria-pressed')]).toEqual(['true', 'false'])
+  await userEvent.click(full)
+  expect([fit.getAttribute('aria-pressed'), full.getAttribute('aria-pressed')]).toEqual(['false', 'true'])
+  expect(screen.getByTestId('canvas-zoom').textContent).toBe('1280 px at 100%')
+  const status = screen.getByTestId('toolbar:save-state')
+  expect(status.getAttribute('title')).toBe(status.textContent)
 })
