@@ -1,23 +1,19 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { FieldPanel } from '../fields/field-panel.js'
 import { PageSettingsPanel } from '../fields/page-settings-panel.js'
 import { useEditor } from '../state/editor-store-context.js'
 
-type Shown = 'block' | 'page'
-
 /**
  * The field panel of the selected block, or the page's settings, below the outline, in its own scroll
  * area; a hint while no block is selected. Two pressed-or-not buttons switch between them (the toolbar
- * has no room left at 1280 px); selecting a block shows its fields. A newly shown form starts at its top
+ * has no room left at 1280 px); selecting a block shows its fields (the store's `fieldsShown`). A newly shown form starts at its top
  * (the area would keep the last one's scroll position).
  */
 export function FieldPanelArea() {
   const selection = useEditor((s) => s.selection)
-  const [shown, setShown] = useState<Shown>('block')
+  const shown = useEditor((s) => s.fieldsShown)
+  const setShown = useEditor((s) => s.showFields)
   const area = useRef<HTMLElement>(null)
-  useLayoutEffect(() => {
-    if (selection) setShown('block')
-  }, [selection])
   useLayoutEffect(() => {
     if (area.current) area.current.scrollTop = 0
   }, [selection, shown])
@@ -28,6 +24,7 @@ export function FieldPanelArea() {
       aria-label="Fields"
       data-testid="field-panel-area"
       data-block-id={shown === 'block' ? (selection ?? undefined) : undefined}
+      data-fields={shown}
     >
       <div className="field-panel-area__switch" role="group" aria-label="Show the fields of">
         <button

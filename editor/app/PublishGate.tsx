@@ -17,9 +17,11 @@ export function PublishGate({
 }) {
   const doc = useEditor((s) => s.doc)
   const select = useEditor((s) => s.select)
+  const showFields = useEditor((s) => s.showFields)
   const named = errors.map((error) => ({ error, human: humanError(doc, error) }))
-  const goTo = (blockId: string, pointer: string | null) => {
-    select(blockId)
+  const goTo = (blockId: string | null, pointer: string | null) => {
+    if (blockId) select(blockId)
+    else showFields('page')
     if (pointer) focusField(blockId, pointer)
   }
   return (
@@ -30,11 +32,11 @@ export function PublishGate({
       <ul className="publish-gate__list">
         {named.map(({ error, human }, i) => (
           <li key={`${error.path}-${i}`}>
-            {human.blockId ? (
+            {human.blockId || human.fieldPointer ? (
               <button
                 type="button"
                 className="publish-gate__link"
-                onClick={() => goTo(human.blockId!, human.fieldPointer)}
+                onClick={() => goTo(human.blockId, human.fieldPointer)}
               >
                 {human.text}
               </button>

@@ -3,12 +3,16 @@ const FRAMES = 30
 const FOCUSABLE = 'input:not([type=hidden]), textarea, select, [contenteditable="true"], button, output'
 
 /**
- * Focuses the field at `pointer` (inside the block's attributes) in the field panel, once the panel shows
- * that block: the error's own field, else the nearest field around it (a link's url is inside the link's
- * row). Call after selecting the block. Returns at once; the focus follows within a few frames.
+ * Focuses the field at `pointer` (inside the block's attributes, or the page's when `blockId` is null) in
+ * the field panel, once the panel shows that block (or the page settings): the error's own field, else the
+ * nearest field around it (a link's url is inside the link's row). Call after selecting the block (or
+ * showing the page settings). Returns at once; the focus follows within a few frames.
  */
-export function focusField(blockId: string, pointer: string, root: ParentNode = document): void {
-  const panel = `.field-panel-area[data-block-id="${CSS.escape(blockId)}"]`
+export function focusField(blockId: string | null, pointer: string, root: ParentNode = document): void {
+  const panel =
+    blockId === null
+      ? '.field-panel-area[data-fields="page"]'
+      : `.field-panel-area[data-block-id="${CSS.escape(blockId)}"]`
   const parts = pointer.split('/').slice(1)
   let frames = 0
   const attempt = () => {

@@ -29,6 +29,8 @@ export interface EditorState {
   /** The draft version the document was based on: what a save is checked against. */
   baseVersion: number
   selection: string | null
+  /** What the fields area shows: the selected block's fields or the page's settings. */
+  fieldsShown: 'block' | 'page'
   past: HistoryEntry[]
   future: HistoryEntry[]
   /**
@@ -50,7 +52,9 @@ export interface EditorState {
   dispatch(action: EditorAction): Verdict
   undo(): void
   redo(): void
+  /** Selects a block (null: none); selecting one shows its fields. */
   select(blockId: string | null): void
+  showFields(which: 'block' | 'page'): void
   /** Ends the burst of typing the last undo step may still gather: the next keystroke starts a new step. */
   endTypingBurst(): void
   /** Validates a field edit still waiting for its turn now. */
@@ -187,6 +191,7 @@ export function createEditorStore(options: {
         doc: options.doc,
         baseVersion: options.baseVersion,
         selection: null,
+        fieldsShown: 'block',
         past: [],
         future: [],
         ...validation(options.doc),
@@ -229,7 +234,11 @@ export function createEditorStore(options: {
         },
 
         select(blockId) {
-          set({ selection: blockId })
+          set(blockId ? { selection: blockId, fieldsShown: 'block' } : { selection: blockId })
+        },
+
+        showFields(which) {
+          set({ fieldsShown: which })
         },
 
         endTypingBurst() {

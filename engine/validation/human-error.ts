@@ -1,3 +1,4 @@
+import { PAGE_ATTRIBUTES_SCHEMA } from '../registry/page-settings-schemas.js'
 import { getTemplate } from '../registry/template-registry.js'
 import { toPointer } from '../tree/paths.js'
 import { locateBlock, walkBlocks } from '../tree/walk-blocks.js'
@@ -14,7 +15,10 @@ export interface HumanError {
   /** The whole sentence: "Hero title banner › Heading: is required". */
   text: string
   blockId: string | null
-  /** The field's JSON pointer inside the block's attributes (the field panel's `field:<pointer>` test ids). */
+  /**
+   * The field's JSON pointer inside the block's attributes, or inside the page's when blockId is null (the
+   * field panels' `field:<pointer>` test ids).
+   */
   fieldPointer: string | null
 }
 
@@ -60,11 +64,12 @@ export function humanError(doc: unknown, error: ValidationError): HumanError {
       // The block's own id, template or version.
       titles = fieldTitles(undefined, parsePointer(error.path.slice(toPointer(location.path).length)))
     }
+  } else if (error.path.startsWith('/attributes/')) {
+    // The page's own settings, named by the titles the page settings panel shows.
+    fieldPointer = error.path.slice('/attributes'.length)
+    titles = fieldTitles(PAGE_ATTRIBUTES_SCHEMA, parsePointer(fieldPointer))
   } else {
-    titles = fieldTitles(
-      undefined,
-      parsePointer(error.path).filter((part) => part !== 'attributes'),
-    )
+    titles = fieldTitles(undefined, parsePointer(error.path))
   }
   const field = titles.length > 0 ? titles.join(SEPARATOR) : null
   const last = titles[titles.length - 1]?.replace(/ #\d+$/, '')

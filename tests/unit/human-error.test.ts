@@ -44,6 +44,19 @@ describe('humanError', () => {
     ).toBe('Page › Meta title: is too long')
   })
 
+  it('names the page settings by the titles of their panel, with the pointer to focus', () => {
+    const redirect = humanError(doc, {
+      path: '/attributes/redirect/to',
+      blockId: null,
+      message: 'is required',
+    })
+    expect(redirect.text).toBe('Page › Redirect › Redirect to: is required')
+    expect(redirect.fieldPointer).toBe('/redirect/to')
+    expect(
+      humanError(doc, { path: '/page_type', blockId: null, message: 'is not allowed' }).fieldPointer,
+    ).toBe(null)
+  })
+
   it('words every error the validator finds without a pointer or a block id', () => {
     const bad = nestedPage()
     ;(bad.blocks[0]!.attributes as Record<string, unknown>).heading = 'x'.repeat(400)

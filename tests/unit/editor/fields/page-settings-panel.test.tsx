@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
+import { PublishGate } from '../../../../editor/app/PublishGate.js'
 import { PageSettingsPanel } from '../../../../editor/fields/page-settings-panel.js'
 import { FieldServicesProvider } from '../../../../editor/fields/field-services-context.js'
 import { EditorStoreProvider } from '../../../../editor/state/editor-store-context.js'
@@ -84,4 +85,20 @@ it('shows a block’s visibility with a “Hidden now” line once its schedule 
     value: { start: '2020-01-01T00:00:00.000Z', end: '2020-02-01T00:00:00.000Z' },
   })
   expect(await screen.findByText(/^Hidden now/, { selector: '[data-testid="visibility-now"]' })).toBeTruthy()
+})
+
+it('links a page setting’s publish error to the page settings', async () => {
+  const editor = testEditor()
+  render(
+    <EditorStoreProvider store={editor.store}>
+      <PublishGate
+        errors={[{ path: '/attributes/redirect/to', blockId: null, message: 'is required' }]}
+        onClose={() => {}}
+      />
+    </EditorStoreProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Page › Redirect › Redirect to: is required' }))
+  expect(editor.state().fieldsShown).toBe('page')
+  editor.state().select('hero')
+  expect(editor.state().fieldsShown).toBe('block')
 })
