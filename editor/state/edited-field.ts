@@ -10,10 +10,13 @@ export function editedField(action: EditorAction): { blockId: string; path: stri
   switch (action.type) {
     case 'update':
       return { blockId: action.blockId, path: action.path }
+    // A whole list set at once is an item added, moved or removed (field-actions.ts): its own step.
     case 'updatePage':
-      return { blockId: '', path: `page:${action.path}` }
+      return Array.isArray(action.value) ? undefined : { blockId: '', path: `page:${action.path}` }
     case 'updateVisibility':
-      return { blockId: action.blockId, path: `visibility:${action.path}` }
+      return Array.isArray(action.value)
+        ? undefined
+        : { blockId: action.blockId, path: `visibility:${action.path}` }
     default:
       return undefined
   }

@@ -91,6 +91,15 @@ describe('the editor store with page settings', () => {
     expect(state().doc).toEqual(edited)
   })
 
+  it('keeps each added list item its own undo step', () => {
+    const { state } = testEditor()
+    state().dispatch({ type: 'updatePage', path: 'fab/items', value: [{ link: {} }] })
+    state().dispatch({ type: 'updatePage', path: 'fab/items', value: [{ link: {} }, { link: {} }] })
+    expect(state().past).toHaveLength(2)
+    state().undo()
+    expect(state().doc.attributes.fab?.items).toHaveLength(1)
+  })
+
   it('validates page settings like block fields', () => {
     const { state } = testEditor()
     state().dispatch({ type: 'updatePage', path: 'canonical_url', value: 'javascript:alert(1)' })
