@@ -6,7 +6,9 @@ describe('imageIdsIn', () => {
   it('finds image fields at any depth and the page share image, not block or page ids', () => {
     const doc = pageWith(
       [
-        block('jlr-hero-title-banner', 'hero', { image: { id: 'hero-a', alt: 'A' } }),
+        block('jlr-hero-title-banner', 'hero', {
+          image: { id: 'hero-a', alt: 'A', focal: { x: 0.2, y: 0.3 } },
+        }),
         block('jlr-tabs', 'tabs', {
           tabs: [
             {

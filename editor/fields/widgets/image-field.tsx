@@ -7,7 +7,10 @@ import type { WidgetProps } from '../widget-props.js'
 interface ImageValue {
   id?: string
   alt?: string
+  focal?: { x: number; y: number }
 }
+
+const centred = (focal: { x: number; y: number }) => focal.x === 0.5 && focal.y === 0.5
 
 const MEDIA_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/
 
@@ -30,6 +33,7 @@ export function ImageField({ id, schema, value, describedBy, invalid, onChange }
     const clean: ImageValue = {}
     if (next.id !== undefined) clean.id = next.id
     if (next.alt) clean.alt = next.alt
+    if (next.focal && clean.id) clean.focal = next.focal
     onChange(clean.id || clean.alt ? clean : undefined)
   }
 
@@ -43,7 +47,7 @@ export function ImageField({ id, schema, value, describedBy, invalid, onChange }
     setStatus(`Uploading ${chosen.name}…`)
     try {
       const { id: uploaded } = await services.uploadImage(chosen, alt)
-      set({ ...current, id: uploaded })
+      set({ ...current, id: uploaded, focal: undefined })
       setStatus(`Uploaded ${chosen.name}`)
     } catch (error) {
       setStatus(`Upload failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -83,7 +87,12 @@ export function ImageField({ id, schema, value, describedBy, invalid, onChange }
           selectedId={mediaId || undefined}
           onClose={closeLibrary}
           onChoose={(image) => {
-            set({ id: image.id, alt: image.decorative ? '' : image.alt })
+            // The focal point travels with the page, so the renderer crops around it without a lookup.
+            set({
+              id: image.id,
+              alt: image.decorative ? '' : image.alt,
+              focal: centred(image.focal) ? undefined : image.focal,
+            })
             setStatus(`Chose ${image.fileName}`)
             closeLibrary()
           }}
@@ -100,7 +109,7 @@ export function ImageField({ id, schema, value, describedBy, invalid, onChange }
             value={mediaId}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            onChange={(e) => set({ ...current, id: e.target.value || undefined })}
+            onChange={(e) => set({ ...current, id: e.target.value || undefined, focal: undefined })}
           />
           <button type="button" className="field-button" onClick={() => file.current?.click()}>
             Upload

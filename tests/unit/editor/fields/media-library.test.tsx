@@ -78,7 +78,7 @@ describe('the media library dialog', () => {
   })
 
   it('moves the focal point with the arrow keys and crops the field’s variants around it', async () => {
-    const { services } = renderPanel('hero', undefined, library())
+    const { services, state } = renderPanel('hero', undefined, library())
     const { dialog } = await openLibrary()
     await userEvent.click(within(dialog).getByRole('button', { name: /Forest\.jpg/ }))
     const focal = within(dialog).getByRole('button', { name: /Focal point: 50% across, 50% down/ })
@@ -95,6 +95,8 @@ describe('the media library dialog', () => {
     expect(crop.style.objectPosition).toBe('60% 45%')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }))
     await waitFor(() => expect(services.updates[0]?.[1].focal).toEqual({ x: 0.6, y: 0.45 }))
+    // The focal point travels with the field value, for the renderer's object-position.
+    expect(heroImage(state())).toEqual({ id: 'forest', alt: 'Pines in fog', focal: { x: 0.6, y: 0.45 } })
   })
 
   it('uploads dropped files and picks the new image', async () => {
