@@ -6,6 +6,7 @@ import type { Variant } from './variant-ratios.js'
 import './media-library.css'
 
 const PAGE = 24
+const FOCUSABLE = 'button:not(:disabled), input:not([tabindex="-1"]), [tabindex="0"]'
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 
 interface Upload {
@@ -118,6 +119,18 @@ export function MediaLibraryDialog({
           if (e.key === 'Escape') {
             e.stopPropagation()
             onClose()
+          }
+          // A modal keeps Tab inside: from the last control back to the first, and the reverse.
+          if (e.key !== 'Tab') return
+          const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+          const first = focusable[0]
+          const last = focusable[focusable.length - 1]
+          if (!e.shiftKey && document.activeElement === last) {
+            e.preventDefault()
+            first?.focus()
+          } else if (e.shiftKey && document.activeElement === first) {
+            e.preventDefault()
+            last?.focus()
           }
         }}
         onDragOver={(e) => {

@@ -124,6 +124,18 @@ describe('the media library dialog', () => {
   })
 })
 
+it('keeps Tab inside the dialog', async () => {
+  renderPanel('hero', undefined, library())
+  const { dialog } = await openLibrary()
+  const close = within(dialog).getByRole('button', { name: 'Close' })
+  close.focus()
+  await userEvent.tab({ shift: true })
+  const buttons = within(dialog).getAllByRole('button')
+  expect(document.activeElement).toBe(buttons[buttons.length - 1])
+  await userEvent.tab()
+  expect(document.activeElement).toBe(close)
+})
+
 describe('variantsOf', () => {
   it('reads "<width>x<height>" variants and skips anything else', () => {
     expect(variantsOf({ 'x-variants': ['1600x900', 'huge', '0x10', 7, '640x360'] })).toEqual([
