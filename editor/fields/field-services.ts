@@ -26,6 +26,8 @@ export interface FieldServices {
   listImages(query: { search: string; offset: number; limit: number }): Promise<ImagePage>
   /** Saves an image's alt text, decorative flag and focal point; rejects with the server's message. */
   updateImage(id: string, details: ImageDetails): Promise<LibraryImage>
+  /** Deletes an image; rejects with the server's message (an image in use names its pages). */
+  deleteImage(id: string): Promise<void>
   /** The pages of a site and locale, for the internal link search. */
   listPages(filter: { site: string; locale: string }): Promise<PageOption[]>
   /** The forms of the forms admin (any problem answers an empty list: they are only suggestions). */
@@ -88,6 +90,14 @@ export function httpFieldServices(csrfToken: string, base = '/admin/api'): Field
       })
       if (!response.ok) throw new Error(await errorMessage(response, 'The image could not be saved'))
       return ((await response.json()) as { data: LibraryImage }).data
+    },
+    async deleteImage(id) {
+      const response = await fetch(`${base}/media/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        credentials: 'same-origin',
+        headers: { 'csrf-token': csrfToken },
+      })
+      if (!response.ok) throw new Error(await errorMessage(response, 'The image could not be deleted'))
     },
     listPages({ site, locale }) {
       // One request per site and locale for the panel's lifetime: the list only feeds suggestions.

@@ -17,11 +17,13 @@ export function ImageDetailsForm({
   variants,
   onSaved,
   onChoose,
+  onDeleted,
 }: {
   image: LibraryImage
   variants: Variant[]
   onSaved(image: LibraryImage): void
   onChoose(image: LibraryImage): void
+  onDeleted(id: string): void
 }) {
   const services = useFieldServices()
   const id = useId()
@@ -43,6 +45,20 @@ export function ImageDetailsForm({
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
     } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!window.confirm(`Delete ${image.fileName} from the library?`)) return
+    setBusy(true)
+    setError(null)
+    try {
+      await services.deleteImage(image.id)
+      onDeleted(image.id)
+    } catch (e) {
+      // An image in use is refused; the message names the pages.
+      setError(e instanceof Error ? e.message : String(e))
       setBusy(false)
     }
   }
@@ -116,6 +132,14 @@ export function ImageDetailsForm({
         onClick={() => void choose()}
       >
         Use this image
+      </button>
+      <button
+        type="button"
+        className="field-button field-button-danger"
+        disabled={busy}
+        onClick={() => void remove()}
+      >
+        Delete from library
       </button>
     </section>
   )

@@ -240,6 +240,11 @@ export function MediaLibraryDialog({
               variants={variants}
               onSaved={(saved) => setImages((all) => all.map((i) => (i.id === saved.id ? saved : i)))}
               onChoose={onChoose}
+              onDeleted={(deleted) => {
+                setImages((all) => all.filter((i) => i.id !== deleted))
+                setTotal((n) => n - 1)
+                setPicked(undefined)
+              }}
             />
           ) : (
             <p className="media-details field-hint">Pick an image to describe it and use it.</p>

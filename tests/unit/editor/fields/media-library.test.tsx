@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { variantsOf } from '../../../../editor/fields/media-library/variant-ratios.js'
 import { libraryImage, renderPanel } from './render-panel.js'
 
@@ -122,6 +122,25 @@ describe('the media library dialog', () => {
     fireEvent.change(within(row).getByLabelText('Media id'), { target: { value: 'typed-id' } })
     expect(heroImage(state())).toEqual({ id: 'typed-id' })
   })
+})
+
+it('deletes an unused image after a confirmation, and shows the pages when one is in use', async () => {
+  const confirm = vi.fn(() => true)
+  vi.stubGlobal('confirm', confirm)
+  const { services } = renderPanel('hero', undefined, library())
+  const { dialog } = await openLibrary()
+  await userEvent.click(within(dialog).getByRole('button', { name: /Dunes\.jpg/ }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete from library' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'The image is used on 3 pages: Page 0, Page 1, Page 2',
+  )
+  await userEvent.click(within(dialog).getByRole('button', { name: /Glacier\.jpg/ }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete from library' }))
+  await within(dialog).findByText('2 images')
+  expect(within(dialog).queryByRole('button', { name: /Glacier\.jpg/ })).toBeNull()
+  expect(services.images.map((i) => i.id)).toEqual(['dunes', 'forest'])
+  expect(confirm).toHaveBeenCalledWith('Delete Glacier.jpg from the library?')
+  vi.unstubAllGlobals()
 })
 
 it('keeps Tab inside the dialog', async () => {

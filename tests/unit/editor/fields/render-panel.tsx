@@ -58,6 +58,15 @@ export function fakeServices(
       images[index] = updated
       return updated
     },
+    async deleteImage(id) {
+      const index = images.findIndex((i) => i.id === id)
+      const usedOn = images[index]!.usedOn
+      if (usedOn.length > 0)
+        throw new Error(
+          `The image is used on ${usedOn.length} pages: ${usedOn.map((p) => p.title).join(', ')}`,
+        )
+      images.splice(index, 1)
+    },
     async listPages() {
       return [
         { path: '/models', title: 'Models' },

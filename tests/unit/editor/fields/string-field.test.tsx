@@ -52,6 +52,7 @@ describe('a form id field (x-suggest: forms)', () => {
     uploadImage: () => Promise.reject(new Error('not used')),
     listImages: () => Promise.reject(new Error('not used')),
     updateImage: () => Promise.reject(new Error('not used')),
+    deleteImage: () => Promise.reject(new Error('not used')),
     listPages: async () => [],
     listForms: async () => [
       { id: 'test-drive', name: 'Book a test drive' },
