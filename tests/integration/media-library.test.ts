@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import express from 'express'
 import sharp from 'sharp'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminApi } from '../../server/admin/admin-api.js'
 import { errorHandler } from '../../server/http/error-handler.js'
 import { mediaFiles } from '../../server/media/media-files.js'
+import { logger } from '../../server/ops/logger.js'
 import { block } from '../helpers/page-builder.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -121,8 +122,10 @@ describe('media library API', () => {
     expect(await t.storage.media.get(id)).toBeDefined()
   })
 
-  it('deletes an unused image with its files', async () => {
+  it('deletes an unused image with its files, and audits each write', async () => {
+    const audit = vi.spyOn(logger, 'info')
     const id = await upload('Unused.png', 'Unused')
+    await request(admin).patch(`/admin/api/media/${id}`).send({ alt: 'Still unused' }).expect(200)
     await mediaFiles(mediaDir).resized(id, 320)
     expect(mediaFiles(mediaDir).exists(id)).toBe(true)
     await request(admin).delete(`/admin/api/media/${id}`).expect(204)
@@ -131,6 +134,12 @@ describe('media library API', () => {
     expect(await t.storage.media.get(id)).toBeUndefined()
     await request(admin).get(`/admin/api/media/${id}`).expect(404)
     await request(admin).delete(`/admin/api/media/${id}`).expect(404)
+    const audited = audit.mock.calls
+      .map(([entry]) => entry as unknown as { audit?: string; subject?: string })
+      .filter((entry) => entry.subject === id)
+      .map((entry) => entry.audit)
+    expect(audited).toEqual(['media.upload', 'media.update', 'media.delete'])
+    audit.mockRestore()
   })
 
   it('answers hostile input with a 4xx and changes nothing', async () => {
