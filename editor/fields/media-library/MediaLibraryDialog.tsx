@@ -6,6 +6,7 @@ import type { Variant } from './variant-ratios.js'
 import './media-library.css'
 
 const PAGE = 24
+const SEARCH_PAUSE_MS = 200
 const FOCUSABLE = 'button:not(:disabled), input:not([tabindex="-1"]), [tabindex="0"]'
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 
@@ -48,21 +49,28 @@ export function MediaLibraryDialog({
   useEffect(() => search.current?.focus(), [])
 
   useEffect(() => {
-    // A newer search replaces an older one still on its way.
+    // A newer search replaces an older one still on its way; typing waits for a pause (one request per
+    // word, not per letter).
     let current = true
     setLoading(true)
-    services
-      .listImages({ search: query.trim(), offset: 0, limit: PAGE })
-      .then((page) => {
-        if (!current) return
-        setImages(page.items)
-        setTotal(page.total)
-        setError(null)
-      })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
-      .finally(() => current && setLoading(false))
+    const timer = setTimeout(
+      () => {
+        services
+          .listImages({ search: query.trim(), offset: 0, limit: PAGE })
+          .then((page) => {
+            if (!current) return
+            setImages(page.items)
+            setTotal(page.total)
+            setError(null)
+          })
+          .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
+          .finally(() => current && setLoading(false))
+      },
+      query ? SEARCH_PAUSE_MS : 0,
+    )
     return () => {
       current = false
+      clearTimeout(timer)
     }
   }, [services, query])
 
