@@ -11,16 +11,19 @@ import { emitCatalogue } from './templates/emit-catalogue.js'
 import { checkMigrationFiles, emitMigrations } from './templates/emit-migrations.js'
 import { emitTypes } from './templates/emit-types.js'
 import { emitValidators } from './templates/emit-validators.js'
+import { requirePresence } from './templates/require-presence.js'
 import { TEMPLATES_DIR, loadSchemaSet } from './templates/template-files.js'
 
 async function main(checkOnly: boolean): Promise<number> {
-  const set = loadSchemaSet()
-  const problems = [...checkTemplates(set), ...checkMigrationFiles(set)]
+  const authored = loadSchemaSet()
+  const problems = [...checkTemplates(authored), ...checkMigrationFiles(authored)]
   if (problems.length > 0) {
     for (const p of problems) console.error(`${p.file}: ${p.pointer || '/'}: ${p.message}`)
     console.error(`codegen: ${problems.length} problem(s) in template files`)
     return 1
   }
+  // The author's files are checked as written; what is generated also knows that required text is non-empty.
+  const set = requirePresence(authored)
   const blockSchema = buildBlockSchema(set.templates)
   const validators = emitValidators(set, blockSchema)
   const outputs: Record<string, string> = {

@@ -180,8 +180,12 @@ export async function createApp(options: AppOptions): Promise<{
     // (docs/decisions/017): no nonce, no helmet run, no compression per request.
     cachedPageFastPath(cache, fixedSecurityHeaders()),
     nonceMiddleware,
-    // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then).
-    securityHeaders({ recaptcha: Boolean(formsOptions.recaptchaSiteKey) }),
+    // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then), Stripe's
+    // only when the checkout shows Stripe.js's card form.
+    securityHeaders({
+      recaptcha: Boolean(formsOptions.recaptchaSiteKey),
+      stripe: Boolean(providers.card?.publishableKey()),
+    }),
   )
   if (options.auth) {
     // Before every other route, so nothing under /cms or /admin answers without the guard.

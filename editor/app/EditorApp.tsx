@@ -2,6 +2,8 @@ import { useRef, useState, type CSSProperties } from 'react'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import { Canvas } from '../canvas/Canvas.js'
 import { EditorDndProvider } from '../dnd/EditorDndProvider.js'
+import { useEditorShortcuts } from '../keyboard/use-editor-shortcuts.js'
+import { useTypingBursts } from '../keyboard/use-typing-bursts.js'
 import { TemplateLibrary } from '../library/TemplateLibrary.js'
 import { Outline } from '../outline/Outline.js'
 import { useEditor } from '../state/editor-store-context.js'
@@ -36,6 +38,8 @@ export function EditorApp() {
   const site = useEditor((s) => s.doc.site)
   const locale = useEditor((s) => s.doc.locale)
   const publish = useEditor((s) => s.publish)
+  useEditorShortcuts()
+  useTypingBursts()
   const [preview, setPreview] = useState<PreviewSettings>({
     width: 1280,
     zoom: 'fit',

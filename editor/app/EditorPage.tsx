@@ -5,6 +5,7 @@ import { createEditorStore, type EditorStore } from '../state/create-editor-stor
 import { startAutosave } from '../state/autosave.js'
 import { EditorStoreProvider } from '../state/editor-store-context.js'
 import { httpEditorApi } from '../state/http-editor-api.js'
+import { warnBeforeLeaving } from '../state/warn-before-leaving.js'
 import type { AdminClient } from './admin-client.js'
 import { EditorApp } from './EditorApp.js'
 
@@ -45,15 +46,8 @@ export function EditorPage({
     }
   }, [pageId, client, csrfToken])
 
-  // Leaving with unsaved changes asks first (autosave may not have run yet, or a conflict waits).
-  useEffect(() => {
-    if (!store) return
-    const warn = (event: BeforeUnloadEvent) => {
-      if (store.getState().saveState !== 'saved') event.preventDefault()
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [store])
+  // Leaving with unsaved changes asks first (autosave may not have run yet, or the network is away).
+  useEffect(() => (store ? warnBeforeLeaving(store) : undefined), [store])
 
   if (error)
     return (

@@ -106,6 +106,11 @@ export function PagesScreen({ client }: { client: AdminClient }) {
                     <td>
                       v{page.draftVersion} /{' '}
                       {page.publishedVersion ? `v${page.publishedVersion}` : 'not published'}
+                      {page.errorCount > 0 ? (
+                        <span className="pages-screen__errors" data-testid={`page-errors:${page.id}`}>
+                          {page.errorCount} error{page.errorCount === 1 ? '' : 's'}: not publishable yet
+                        </span>
+                      ) : null}
                     </td>
                     <td className="pages-screen__actions">
                       <a href={editorUrl(page.id)}>Open</a>

@@ -1,7 +1,7 @@
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import { useEditor } from '../state/editor-store-context.js'
 import { focusField } from './focus-field.js'
-import { humanError } from './human-error.js'
+import { humanError } from '../../engine/validation/human-error.js'
 
 /**
  * Publishing was refused: every error in an editor's words ("Hero title banner › Heading: is required"),

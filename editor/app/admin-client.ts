@@ -10,6 +10,8 @@ export interface PageSummary {
   title: string
   draftVersion: number
   publishedVersion: number | null
+  /** Field rules the draft breaks: saved all the same, but not publishable until 0. */
+  errorCount: number
 }
 
 export interface PageDraft {

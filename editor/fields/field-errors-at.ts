@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../../engine/json-schema.js'
 import type { FieldError } from './field-error.js'
-import { fieldTitles } from './field-titles.js'
+import { fieldTitles } from '../../engine/validation/field-titles.js'
 
 /**
  * The messages to show beside the field at `pointer`. A leaf widget (deep) also owns the errors inside its

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { newId } from '../../engine/defaults/new-id.js'
+import { duplicateAndSelect } from '../state/duplicate-and-select.js'
 import { useEditor } from '../state/editor-store-context.js'
 import type { DropTarget } from '../dnd/drag-data.js'
 import { MoveIntoForm } from './MoveIntoForm.js'
@@ -23,10 +23,7 @@ export function BlockActions({
   const select = useEditor((s) => s.select)
   const [movingInto, setMovingInto] = useState(false)
   const moveTo = (index: number) => dispatch({ type: 'move', blockId, to: { ...at, index } })
-  const duplicate = () => {
-    const copyId = newId()
-    if (dispatch({ type: 'duplicate', blockId, copyId }).ok) select(copyId)
-  }
+  const duplicate = () => duplicateAndSelect({ dispatch, select }, blockId)
   return (
     <div className="block-actions" role="group" aria-label="Block actions">
       <button type="button" onClick={() => moveTo(at.index - 1)} disabled={at.index === 0}>

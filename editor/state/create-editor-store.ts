@@ -1,4 +1,4 @@
-import { applyPatches, type Patch } from 'immer'
+import { applyPatches } from 'immer'
 import { immer } from 'zustand/middleware/immer'
 import { createStore } from 'zustand/vanilla'
 import { applyActionWithPatches } from '../../engine/operations/apply-action.js'
@@ -7,14 +7,15 @@ import { validatePage } from '../../engine/validation/validate-page.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { EditorApi } from './editor-api.js'
+import type { HistoryEntry } from './history-entry.js'
+import { pushHistory } from './push-history.js'
 
-/** One undoable change: the patches that made it and the ones that take it back. */
-interface HistoryEntry {
-  patches: Patch[]
-  inverse: Patch[]
-}
-
-export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed'
+/**
+ * `retrying`: the last save could not reach the server (offline, 5xx); the changes are kept and autosave
+ * tries again with backoff. `failed`: the server refused the save for good (a malformed document, no
+ * permission); only the editor can help.
+ */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'retrying' | 'failed'
 
 export type PublishResult =
   | { kind: 'published'; version: number }
@@ -49,6 +50,8 @@ export interface EditorState {
   undo(): void
   redo(): void
   select(blockId: string | null): void
+  /** Ends the burst of typing the last undo step may still gather: the next keystroke starts a new step. */
+  endTypingBurst(): void
   /** Validates a field edit still waiting for its turn now. */
   validateNow(): void
   /** Saves the draft against baseVersion; a stale base becomes a conflict, never an overwrite. */
@@ -61,7 +64,6 @@ export interface EditorState {
   publish(): Promise<PublishResult>
 }
 
-const HISTORY_LIMIT = 200
 /** The longest a field edit waits for its validation (it usually runs sooner, when the browser is idle). */
 const VALIDATION_DELAY = 150
 
@@ -109,11 +111,17 @@ export function createEditorStore(options: {
   doc: PageDocument
   baseVersion: number
   api: EditorApi
+  /** The clock that times bursts of typing (tests pass their own). */
+  now?: () => number
 }) {
   const { api } = options
+  const now = options.now ?? Date.now
   return createStore<EditorState>()(
     immer((set, get) => {
       let cancelPending: (() => void) | null = null
+      // Whether the last history step is a field edit the next keystroke may join: not after an undo, a
+      // redo or any other change.
+      let typingOpen = false
       const validateNow = () => {
         cancelPending?.()
         cancelPending = null
@@ -163,11 +171,11 @@ export function createEditorStore(options: {
           case 'invalid':
             set({
               saveState: 'failed',
-              saveMessage: `The server found ${outcome.errors.length} error(s): ${outcome.errors[0]?.message ?? ''}`,
+              saveMessage: `The server found the document malformed: ${outcome.errors[0]?.message ?? ''}`,
             })
             break
           case 'failed':
-            set({ saveState: 'failed', saveMessage: outcome.message })
+            set({ saveState: outcome.retryable ? 'retrying' : 'failed', saveMessage: outcome.message })
             break
         }
         return get().saveState
@@ -192,12 +200,12 @@ export function createEditorStore(options: {
             set({ refusal: result.reason })
             return { ok: false, reason: result.reason }
           }
-          const entry = { patches: result.patches, inverse: result.inversePatches }
-          setDoc(
-            result.doc,
-            { past: [...get().past, entry].slice(-HISTORY_LIMIT), future: [] },
-            action.type === 'update',
-          )
+          const entry: HistoryEntry = { patches: result.patches, inverse: result.inversePatches }
+          if (action.type === 'update')
+            entry.typing = { blockId: action.blockId, path: action.path, at: now() }
+          const past = pushHistory(get().past, entry, typingOpen)
+          typingOpen = action.type === 'update'
+          setDoc(result.doc, { past, future: [] }, action.type === 'update')
           if (action.type === 'insert') set({ selection: action.block.id })
           if (action.type === 'remove' && get().selection === action.blockId) set({ selection: null })
           return { ok: true }
@@ -207,6 +215,7 @@ export function createEditorStore(options: {
           const { past, future, doc } = get()
           const entry = past[past.length - 1]
           if (!entry) return
+          typingOpen = false
           setDoc(applyPatches(doc, entry.inverse), { past: past.slice(0, -1), future: [...future, entry] })
         },
 
@@ -214,11 +223,16 @@ export function createEditorStore(options: {
           const { past, future, doc } = get()
           const entry = future[future.length - 1]
           if (!entry) return
+          typingOpen = false
           setDoc(applyPatches(doc, entry.patches), { past: [...past, entry], future: future.slice(0, -1) })
         },
 
         select(blockId) {
           set({ selection: blockId })
+        },
+
+        endTypingBurst() {
+          typingOpen = false
         },
 
         validateNow,
@@ -235,6 +249,7 @@ export function createEditorStore(options: {
         takeTheirs() {
           const { conflict } = get()
           if (!conflict) return
+          typingOpen = false
           setDoc(conflict.theirs, {
             baseVersion: conflict.version,
             conflict: null,

@@ -5,6 +5,11 @@ interface ErrorBody {
   error?: { code?: string; message?: string; details?: unknown }
 }
 
+/** Answers worth trying again unchanged: the server is down, busy or restarting (503), or timed out. */
+function retryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429
+}
+
 /** The admin API over fetch, with the session's CSRF token on every change. */
 export function httpEditorApi(csrfToken: string, base = '/admin/api'): EditorApi {
   const send = (method: string, path: string, body?: unknown) =>
@@ -36,9 +41,13 @@ export function httpEditorApi(csrfToken: string, base = '/admin/api'): EditorApi
           return { kind: 'conflict', currentVersion: details.currentVersion, document: details.document }
         }
         if (response.status === 422) return { kind: 'invalid', errors: (error.details as never) ?? [] }
-        return { kind: 'failed', message: error.message ?? `The server answered ${response.status}` }
+        return {
+          kind: 'failed',
+          message: error.message ?? `The server answered ${response.status}`,
+          retryable: retryableStatus(response.status),
+        }
       } catch {
-        return { kind: 'failed', message: 'The server could not be reached' }
+        return { kind: 'failed', message: 'The server could not be reached', retryable: true }
       }
     },
     async publish(pageId: string): Promise<PublishOutcome> {

@@ -8,6 +8,7 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   dirty: 'Unsaved changes',
   saving: 'Saving…',
   conflict: 'Saved by someone else: choose a version',
+  retrying: 'Not saved yet: retrying',
   failed: 'Not saved',
 }
 
@@ -107,12 +108,12 @@ export function Toolbar({
         </label>
       </div>
       <div className="toolbar__group toolbar__group--end">
-        {/* One line whatever the message: the whole of it is in the title. */}
+        {/* One line whatever the message: while retrying, why is a hover away; otherwise the whole text. */}
         <span
           className={`toolbar__save-state toolbar__save-state--${saveState}`}
           role="status"
-          title={status}
-          data-testid="toolbar:status"
+          title={saveState === 'retrying' && saveMessage ? saveMessage : status}
+          data-testid="toolbar:save-state"
         >
           {status}
         </span>

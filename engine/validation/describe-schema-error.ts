@@ -17,12 +17,23 @@ const PATTERN_MESSAGES: [RegExp, string][] = [
   [/block_scroll_id/, 'is not a valid anchor id: a letter, then letters, digits, _ and -'],
 ]
 
-/** Turns one ajv error into a pointer and a sentence a person can act on. */
-export function describeSchemaError(error: SchemaError): { path: string; message: string } {
+/**
+ * Turns one ajv error into a pointer and a sentence a person can act on. A missing or empty required field
+ * reads "<its title> is required" ("Heading is required"); `titleAt` names the field at a pointer (without
+ * it, "is required"). An empty value fails only `minLength: 1`, which codegen adds to required text fields.
+ */
+export function describeSchemaError(
+  error: SchemaError,
+  titleAt?: (pointer: string) => string | undefined,
+): { path: string; message: string } {
   const { instancePath: path, keyword, params, schemaPath } = error
+  const required = (at: string) => {
+    const title = titleAt?.(at)
+    return { path: at, message: title ? `${title} is required` : 'is required' }
+  }
   switch (keyword) {
     case 'required':
-      return { path: `${path}/${escape(String(params.missingProperty))}`, message: 'is required' }
+      return required(`${path}/${escape(String(params.missingProperty))}`)
     case 'additionalProperties':
       return {
         path: `${path}/${escape(String(params.additionalProperty))}`,
@@ -52,13 +63,8 @@ export function describeSchemaError(error: SchemaError): { path: string; message
     case 'maxLength':
       return { path, message: `is too long: at most ${String(params.limit)} characters` }
     case 'minLength':
-      return {
-        path,
-        message:
-          params.limit === 1
-            ? 'must not be empty'
-            : `is too short: at least ${String(params.limit)} characters`,
-      }
+      if (params.limit === 1) return required(path)
+      return { path, message: `is too short: at least ${String(params.limit)} characters` }
     case 'maxProperties':
       return { path, message: `has too many entries: at most ${String(params.limit)}` }
     case 'minimum':

@@ -2,6 +2,7 @@ import { validatePage as validatePageSchema } from '../../templates/generated/va
 import { blockIdAt } from './block-id-at.js'
 import { crossFieldErrors } from './cross-field-rules.js'
 import { describeSchemaError } from './describe-schema-error.js'
+import { fieldTrail } from './field-trail.js'
 import type { ValidationError, ValidationResult } from './validation-error.js'
 
 /**
@@ -18,8 +19,9 @@ export function validatePage(doc: unknown): ValidationResult {
     errors.push(error)
   }
   if (!validatePageSchema(doc)) {
+    const titleAt = (pointer: string) => fieldTrail(doc, pointer).fields.at(-1)
     for (const schemaError of validatePageSchema.errors ?? []) {
-      const { path, message } = describeSchemaError(schemaError)
+      const { path, message } = describeSchemaError(schemaError, titleAt)
       add({ path, blockId: blockIdAt(doc, path), message })
     }
   }

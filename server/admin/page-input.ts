@@ -1,4 +1,9 @@
 import { loadPage } from '../../engine/migrations/load-page.js'
+import { migratePage } from '../../engine/migrations/migrate-page.js'
+import { humanError } from '../../engine/validation/human-error.js'
+import { structuralErrors } from '../../engine/validation/structural-errors.js'
+import { validatePage } from '../../engine/validation/validate-page.js'
+import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { badRequest, HttpError } from '../http/http-error.js'
 import { normalisePagePath } from '../http/request-path.js'
@@ -35,13 +40,36 @@ export function newPageInput(
 
 /**
  * A page document from a request body as the read path takes it (migrated to the current template
- * versions), or 422 with the engine's error list: nothing invalid is ever stored.
+ * versions), or 422 with the engine's error list: what the server builds or publishes is valid.
  */
 export function validDocument(document: unknown): PageDocument {
   const loaded = loadPage(document)
   if (!loaded.ok)
     throw new HttpError(422, 'invalid_document', 'The page document is not valid', loaded.errors)
   return loaded.doc
+}
+
+/**
+ * A draft from a request body, migrated, with the field rules it breaks (issue 13: never lose work). Only a
+ * malformed document is refused, with 422 and the errors that make it so: not a page, an unknown template,
+ * a bad or repeated block id (engine/validation/structural-errors.ts). An empty heading or a bad URL is
+ * stored with the draft and keeps it from being published.
+ */
+export function wellFormedDraft(document: unknown): { doc: PageDocument; errors: ValidationError[] } {
+  const { doc } = migratePage(document)
+  const { errors } = validatePage(doc)
+  const malformed = structuralErrors(doc, errors)
+  if (malformed.length > 0)
+    throw new HttpError(422, 'invalid_document', 'The page document is malformed', malformed)
+  return { doc: doc as PageDocument, errors }
+}
+
+/** Errors with a line each that names the block by its label and the field by its title. */
+export function withHeadlines(
+  doc: unknown,
+  errors: readonly ValidationError[],
+): (ValidationError & { headline: string })[] {
+  return errors.map((error) => ({ ...error, headline: humanError(doc, error).text }))
 }
 
 /** PostgreSQL's largest `integer`. */

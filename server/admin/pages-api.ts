@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express'
 import { newId } from '../../engine/defaults/new-id.js'
+import { loadPage } from '../../engine/migrations/load-page.js'
+import { migratePage } from '../../engine/migrations/migrate-page.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Database } from '../db/database.js'
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
@@ -7,7 +9,7 @@ import { PAGE_ID } from '../http/page-id.js'
 import { announcePublish } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
-import { newPageInput, validDocument, wholeNumber } from './page-input.js'
+import { newPageInput, validDocument, wellFormedDraft, wholeNumber, withHeadlines } from './page-input.js'
 
 function pageId(req: Request): string {
   const id = req.params.id as string
@@ -27,8 +29,10 @@ function slug(path: string): string {
 
 /**
  * The admin API for pages (issue 4): list, create, read, save a draft against the version it started from
- * (409 when another save came first, 422 when invalid; nothing changes either way), delete, publish (refused
- * while the draft is invalid), versions and restore. Mounted behind the sign-in guard and the CSRF check.
+ * (409 when another save came first, 422 when malformed; nothing changes either way), delete, publish
+ * (refused while the draft is invalid), versions and restore. A well-formed draft that breaks field rules is
+ * stored with its errors (issue 13: never lose work); the list and the save answer their count. Mounted
+ * behind the sign-in guard and the CSRF check.
  */
 export function pagesApi(storage: Storage, database: Database, sites: Site[]): Router {
   const router = Router()
@@ -75,7 +79,7 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     const baseVersion = wholeNumber(body.base_version, 'base_version')
     const current = await store.draft(id)
     if (!current) throw notFound('No such page')
-    const doc = validDocument(body.document)
+    const { doc, errors } = wellFormedDraft(body.document)
     if (doc.id !== id)
       throw new HttpError(422, 'invalid_document', 'The document id must be the page id', [
         { path: '/id', blockId: null, message: `must be "${id}"` },
@@ -86,8 +90,15 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
       ])
     if (doc.path !== current.path && (await store.pathTaken(doc.site, doc.path, id)))
       throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
-    const saved = await store.save(id, doc, baseVersion)
-    if (saved.ok) return res.json({ data: { draftVersion: saved.draftVersion } })
+    const saved = await store.save(id, doc, baseVersion, errors)
+    if (saved.ok)
+      return res.json({
+        data: {
+          draftVersion: saved.draftVersion,
+          errorCount: errors.length,
+          errors: withHeadlines(doc, errors),
+        },
+      })
     if ('missing' in saved) throw notFound('No such page')
     throw new HttpError(
       409,
@@ -112,19 +123,21 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     const id = pageId(req)
     const page = await store.draft(id)
     if (!page) throw notFound('No such page')
-    let doc: PageDocument
-    try {
-      doc = validDocument(page.draft)
-    } catch (error) {
-      if (error instanceof HttpError)
-        throw new HttpError(
-          422,
-          'invalid_draft',
-          'The draft has errors: fix them before publishing',
-          error.details,
-        )
-      throw error
+    // The publish gate: the draft as the read path takes it, and not one error left.
+    const loaded = loadPage(page.draft)
+    if (!loaded.ok) {
+      const errors = withHeadlines(migratePage(page.draft).doc, loaded.errors)
+      throw new HttpError(
+        422,
+        'invalid_draft',
+        `The draft has ${errors.length} error${errors.length === 1 ? '' : 's'}: fix them before publishing (${errors
+          .slice(0, 3)
+          .map((e) => e.headline)
+          .join('; ')}${errors.length > 3 ? '; …' : ''})`,
+        errors,
+      )
     }
+    const doc = loaded.doc
     const previous = page.publishedVersion
       ? ((await store.version(id, page.publishedVersion)) as PageDocument | undefined)
       : undefined
@@ -149,13 +162,14 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     if (!page) throw notFound('No such page')
     const stored = await store.version(id, version)
     if (stored === undefined) throw notFound(`Page ${id} has no version ${version}`)
-    // The version becomes the draft (migrated to today's templates); publishing it is a separate step.
-    const doc = validDocument(stored)
+    // The version becomes the draft (migrated to today's templates); publishing it is a separate step. A
+    // version published before a rule was added (an empty heading) comes back as a draft with that error.
+    const { doc, errors } = wellFormedDraft(stored)
     if (doc.path !== page.path && (await store.pathTaken(doc.site, doc.path, id)))
       throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
-    const saved = await store.save(id, doc, page.draftVersion)
+    const saved = await store.save(id, doc, page.draftVersion, errors)
     if (!saved.ok) throw new HttpError(409, 'version_conflict', 'The page changed while restoring: try again')
-    res.json({ data: { draftVersion: saved.draftVersion, draft: doc } })
+    res.json({ data: { draftVersion: saved.draftVersion, draft: doc, errorCount: errors.length } })
   })
 
   return router

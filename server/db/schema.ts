@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { ValidationError } from '../../engine/validation/validation-error.js'
 
 // Drizzle's view of server/db/migrations/*.sql. The SQL files are the source of truth for the database;
 // this file must describe the same tables (tests/integration/storage.test.ts exercises every one).
@@ -38,6 +39,8 @@ export const pages = pgTable('pages', {
   draft: jsonb('draft').notNull(),
   draftVersion: integer('draft_version').notNull(),
   publishedVersion: integer('published_version'),
+  /** The field rules the draft breaks, as the engine reported them when it was saved (migration 0013). */
+  draftErrors: jsonb('draft_errors').$type<ValidationError[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

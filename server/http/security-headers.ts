@@ -12,15 +12,21 @@ export const nonceMiddleware: RequestHandler = (_req, res, next) => {
 /** Google's reCAPTCHA v2: its script (api.js, then its code on gstatic) and the widget's frames. */
 const RECAPTCHA_SCRIPT_SRC = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const RECAPTCHA_FRAME_SRC = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+/** Stripe.js and its Payment Element (Stripe's CSP guidance): its script, its frames, its API. */
+const STRIPE_SCRIPT_SRC = ['https://js.stripe.com', 'https://*.js.stripe.com']
+const STRIPE_FRAME_SRC = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+const STRIPE_CONNECT_SRC = ['https://api.stripe.com']
 
 /**
  * helmet with a strict CSP: scripts only with the response's nonce (metaheads included: they get it too),
  * styles from the site or with the nonce, images from the site, video from YouTube's privacy-enhanced host.
- * With `recaptcha` (RECAPTCHA_SITE_KEY is set), Google's reCAPTCHA script and frames are allowed too.
+ * With `recaptcha` (RECAPTCHA_SITE_KEY is set), Google's reCAPTCHA script and frames are allowed too; with
+ * `stripe` (the real Stripe is configured), Stripe.js, its frames and its API, for the checkout's card form.
  * A cached page replaces the nonce by the hashes and URLs of its own scripts and styles (docs/decisions/017).
  */
-export function securityHeaders(options: { recaptcha?: boolean } = {}): RequestHandler {
+export function securityHeaders(options: { recaptcha?: boolean; stripe?: boolean } = {}): RequestHandler {
   const recaptcha = options.recaptcha ?? false
+  const stripe = options.stripe ?? false
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,6 +36,7 @@ export function securityHeaders(options: { recaptcha?: boolean } = {}): RequestH
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
           ...(recaptcha ? RECAPTCHA_SCRIPT_SRC : []),
+          ...(stripe ? STRIPE_SCRIPT_SRC : []),
         ],
         styleSrc: [
           "'self'",
@@ -38,8 +45,12 @@ export function securityHeaders(options: { recaptcha?: boolean } = {}): RequestH
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com', ...(recaptcha ? RECAPTCHA_FRAME_SRC : [])],
-        connectSrc: ["'self'"],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          ...(recaptcha ? RECAPTCHA_FRAME_SRC : []),
+          ...(stripe ? STRIPE_FRAME_SRC : []),
+        ],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT_SRC : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

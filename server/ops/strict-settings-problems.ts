@@ -51,6 +51,12 @@ function paymentProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push(
         `${env[a] ? b : a} is required with ${env[a] ? a : b}: ${name} need both, and production never falls back to the local ${name} test mode`,
       )
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY: the checkout shows Stripe’s card form with it',
+    )
+  if (env.STRIPE_PUBLISHABLE_KEY && !/^pk_(live|test)_/.test(env.STRIPE_PUBLISHABLE_KEY))
+    problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_…, pk_test_…)')
   if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(live|test)_/.test(env.STRIPE_SECRET_KEY))
     problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, rk_live_…)')
   if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_WEBHOOK_SECRET.startsWith('whsec_'))

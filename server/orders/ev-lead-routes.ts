@@ -141,6 +141,7 @@ export function evLeadRoutes(deps: {
             client_secret: paid.clientSecret,
             status: paid.status,
             payment_page_url: card.paymentPageUrl(paid),
+            publishable_key: card.publishableKey(),
             order_number: order.order_number,
             amount: fromMinorUnits(order.amount_minor, order.currency),
             currency: order.currency,

@@ -180,11 +180,15 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         idempotencyKey: `order-${order.order_number}`,
       })
       await orders.startPayment(order, intent.id, `stripe payment intent ${intent.id} created`)
+      const card = need(payments.card, 'STRIPE')
       return answer(201, {
         payment_intent_id: intent.id,
         client_secret: intent.clientSecret,
         status: intent.status,
-        payment_page_url: need(payments.card, 'STRIPE').paymentPageUrl(intent),
+        payment_page_url: card.paymentPageUrl(intent),
+        // Without a payment page, the checkout's Stripe.js shows the Payment Element with these.
+        publishable_key: card.publishableKey(),
+        stripe_account: connectedAccount ?? null,
       })
     })
     reply(res, call)

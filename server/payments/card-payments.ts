@@ -29,6 +29,11 @@ export interface CardPayments {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): CardPaymentEvent
   /** Where the shopper pays: null for Stripe's own Payment Element; the local payment page otherwise. */
   paymentPageUrl(intent: CardPaymentIntent): string | null
+  /**
+   * The publishable key (pk_…) the browser's Stripe.js takes to show the Payment Element for an intent's
+   * client secret; null where the shopper pays on a payment page instead (the local test mode).
+   */
+  publishableKey(): string | null
 }
 
 export interface CardPaymentIntent {

@@ -219,6 +219,10 @@ export class LocalCardPayments implements CardPayments {
   paymentPageUrl(intent: CardPaymentIntent): string | null {
     return `${this.options.pagePath}/${encodeURIComponent(intent.id)}`
   }
+  /** The local test mode has its own payment page, no Stripe.js. */
+  publishableKey(): null {
+    return null
+  }
 
   private async stored(id: string, connectedAccount?: string): Promise<StoredIntent> {
     const row = await this.options.store.find<StoredIntent>(VENDOR, id)

@@ -35,7 +35,7 @@ export interface Payments {
 
 /**
  * The payment providers from the environment, each real when configured and local otherwise:
- * Stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, PayPal with PAYPAL_CLIENT_ID,
+ * Stripe with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY, PayPal with PAYPAL_CLIENT_ID,
  * PAYPAL_CLIENT_SECRET and PAYPAL_ENVIRONMENT (sandbox | production), LiqPay with LIQPAY_PUBLIC_KEY and
  * LIQPAY_PRIVATE_KEY. In strict production (NODE_ENV=production without DEMO=1) there is no local provider:
  * an unconfigured one is absent. Every call leaves through `outbound`. docs/decisions/024.
@@ -58,10 +58,11 @@ export function paymentsFromEnv(
   const payments: Payments = { local: {}, deliverWebhook: async () => {} }
   let stripeSecret: string | undefined
 
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)
     payments.card = new StripeCardPayments({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       fetch,
     })
   else if (local) {

@@ -9,6 +9,8 @@ export interface StripeCardPaymentsOptions {
   secretKey: string
   /** STRIPE_WEBHOOK_SECRET (whsec_…) of the endpoint the order routes receive events on. */
   webhookSecret: string
+  /** STRIPE_PUBLISHABLE_KEY (pk_live_… or pk_test_…): the checkout's Stripe.js shows the Payment Element with it. */
+  publishableKey: string
   /** The project's outbound client as a fetch (server/http/outbound/outbound-fetch.ts). */
   fetch: typeof fetch
   /** Where the API is: Stripe's own by default; tests point it at a local server that answers as Stripe. */
@@ -88,6 +90,10 @@ export class StripeCardPayments implements CardPayments {
   /** The shopper pays in Stripe's own Payment Element with the client secret. */
   paymentPageUrl(): string | null {
     return null
+  }
+
+  publishableKey(): string {
+    return this.options.publishableKey
   }
 }
 

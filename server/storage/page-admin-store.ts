@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Db } from '../db/database.js'
 import { pages, pageVersions } from '../db/schema.js'
@@ -12,6 +13,8 @@ export interface PageSummary {
   title: string
   draftVersion: number
   publishedVersion: number | null
+  /** How many field rules the draft breaks: it cannot be published until this is 0. */
+  errorCount: number
   updatedAt: Date
 }
 
@@ -22,6 +25,8 @@ export interface PageDraft {
   draft: unknown
   draftVersion: number
   publishedVersion: number | null
+  /** The field rules the draft broke when it was saved. */
+  errors: ValidationError[]
 }
 
 export type SaveResult =
@@ -48,6 +53,7 @@ export function pageAdminStore(db: Db) {
           draft: pages.draft,
           draftVersion: pages.draftVersion,
           publishedVersion: pages.publishedVersion,
+          errors: pages.draftErrors,
         })
         .from(pages)
         .where(eq(pages.id, id))
@@ -84,6 +90,7 @@ export function pageAdminStore(db: Db) {
         title: titleOf(r.draft),
         draftVersion: r.draftVersion,
         publishedVersion: r.publishedVersion,
+        errorCount: r.draftErrors.length,
         updatedAt: r.updatedAt,
       }))
     },
@@ -109,12 +116,21 @@ export function pageAdminStore(db: Db) {
       })
     },
 
-    /** Saves a draft if it is still at `baseVersion`; otherwise says what is there now. */
-    async save(id: string, doc: PageDocument, baseVersion: number): Promise<SaveResult> {
+    /**
+     * Saves a draft, with the field rules it breaks, if it is still at `baseVersion`; otherwise says what is
+     * there now.
+     */
+    async save(
+      id: string,
+      doc: PageDocument,
+      baseVersion: number,
+      errors: readonly ValidationError[] = [],
+    ): Promise<SaveResult> {
       const updated = await db
         .update(pages)
         .set({
           draft: doc,
+          draftErrors: [...errors],
           path: doc.path,
           locale: doc.locale,
           pageType: doc.page_type,

@@ -535,7 +535,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 80,
               "title": "Tab label",
               "x-translatable": true,
-              "default": "New tab"
+              "default": "New tab",
+              "minLength": 1
             },
             "tab_id": {
               "x-field": "String",
@@ -795,7 +796,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 300,
               "title": "Heading",
               "x-translatable": true,
-              "default": "New slide"
+              "default": "New slide",
+              "minLength": 1
             },
             "header_tag": {
               "x-field": "Select",
@@ -1114,7 +1116,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 80,
               "title": "Tab label",
               "x-translatable": true,
-              "default": "New tab"
+              "default": "New tab",
+              "minLength": 1
             },
             "tab_id": {
               "x-field": "String",
@@ -1218,7 +1221,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "type": "string",
               "maxLength": 60,
               "title": "Label",
-              "x-translatable": true
+              "x-translatable": true,
+              "minLength": 1
             },
             "blockId": {
               "x-field": "String",
@@ -1226,7 +1230,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 64,
               "title": "Block scroll id",
               "description": "The block scroll id of the block to scroll to, without #.",
-              "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,63}$",
+              "minLength": 1
             }
           },
           "required": [
@@ -1311,7 +1316,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Shown above the option's content; {selected} is replaced by the chosen option's label and must appear once.",
         "pattern": "^[^{}]*\\{selected\\}[^{}]*$",
         "default": "Information for {selected}",
-        "x-translatable": true
+        "x-translatable": true,
+        "minLength": 1
       },
       "back_button_label": {
         "x-field": "String",
@@ -1362,7 +1368,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 120,
               "title": "Option label",
               "x-translatable": true,
-              "default": "New option"
+              "default": "New option",
+              "minLength": 1
             },
             "content": {
               "x-field": "Slot",
@@ -1535,7 +1542,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 300,
               "title": "Title",
               "x-translatable": true,
-              "default": "New item"
+              "default": "New item",
+              "minLength": 1
             },
             "content": {
               "x-field": "Markdown",
@@ -1740,7 +1748,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 300,
         "title": "Heading",
         "x-translatable": true,
-        "default": "Discover our range"
+        "default": "Discover our range",
+        "minLength": 1
       },
       "header_tag": {
         "x-field": "Select",
@@ -2079,7 +2088,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "maxLength": 300,
         "title": "Heading",
         "x-translatable": true,
-        "default": "Discover our range"
+        "default": "Discover our range",
+        "minLength": 1
       },
       "header_tag": {
         "x-field": "Select",
@@ -3533,7 +3543,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 80,
               "title": "Tab label",
               "x-translatable": true,
-              "default": "New tab"
+              "default": "New tab",
+              "minLength": 1
             },
             "tab_id": {
               "x-field": "String",
@@ -3667,7 +3678,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 120,
               "title": "Step title",
               "x-translatable": true,
-              "default": "New step"
+              "default": "New step",
+              "minLength": 1
             },
             "text": {
               "x-field": "Markdown",
@@ -3895,7 +3907,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "type": "string",
               "maxLength": 60,
               "title": "Tab title",
-              "x-translatable": true
+              "x-translatable": true,
+              "minLength": 1
             },
             "location_latitude": {
               "x-field": "Number",
@@ -4202,7 +4215,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "type": "string",
               "maxLength": 1000,
               "title": "Quote",
-              "x-translatable": true
+              "x-translatable": true,
+              "minLength": 1
             },
             "author": {
               "x-field": "String",
@@ -4330,7 +4344,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 20,
               "title": "Figure",
               "description": "The number as shown, e.g. 518 or 4.4.",
-              "x-translatable": true
+              "x-translatable": true,
+              "minLength": 1
             },
             "unit": {
               "x-field": "String",

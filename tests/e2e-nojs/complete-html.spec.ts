@@ -161,3 +161,21 @@ test('the stock page lists vehicles, and a vehicle page shows the vehicle', asyn
   await expect(page.locator('.vehicle-page__title')).not.toBeEmpty()
   await expect(page.locator('body')).not.toContainText('Something went wrong')
 })
+
+test('without JavaScript the reservation journey goes from the details step to the checkout', async ({
+  page,
+  request,
+}) => {
+  const listing = (await (await request.get(url('localhost', '/listing/new?items=12'))).json()) as {
+    data: { id: string; attributes: { status: string; nameplate_brand_name: string } }[]
+  }
+  const vehicle = listing.data.find(
+    (v) => v.attributes.status === 'stock' && v.attributes.nameplate_brand_name === 'Land Rover',
+  )
+  expect(vehicle).toBeTruthy()
+  await page.goto(url('localhost', `/showroom-order-online/vehicle/${vehicle!.id}`))
+  await expectComplete(page)
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(new RegExp(`/showroom-order-online/checkout\\?vehicle=${vehicle!.id}`))
+  await expect(page.locator('.order-steps [aria-current="step"]')).toBeVisible()
+})

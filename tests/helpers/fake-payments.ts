@@ -6,10 +6,11 @@ import type { PaymentProviders } from '../../server/orders/payment-routes.js'
 
 /**
  * In-memory payment providers for route tests: a card provider whose webhooks verify when signed "good",
- * and whose intents a test moves with `setIntent`; PayPal orders a test approves with `approve`. The
+ * and whose intents a test moves with `setIntent` (with `publishableKey`, it answers like the real Stripe: no
+ * payment page, the browser's Payment Element instead); PayPal orders a test approves with `approve`. The
  * providers' own behaviour is tested by the contract suite (tests/integration/payments-contract.test.ts).
  */
-export function fakePayments() {
+export function fakePayments(options: { publishableKey?: string } = {}) {
   const intents = new Map<string, CardPaymentIntent>()
   const paypalOrders = new Map<string, PayPalOrder>()
   const byKey = new Map<string, string>()
@@ -40,7 +41,9 @@ export function fakePayments() {
       const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: string; intent: string }
       return { id: event.id, type: event.type, intent: intents.get(event.intent)! }
     },
-    paymentPageUrl: (intent) => `/dev-payments/stripe/${intent.id}`,
+    // With a publishable key the shopper pays in Stripe.js's Payment Element, as with the real Stripe.
+    paymentPageUrl: (intent) => (options.publishableKey ? null : `/dev-payments/stripe/${intent.id}`),
+    publishableKey: () => options.publishableKey ?? null,
   }
   const paypal: PayPalPayments = {
     vendor: 'PAYPAL',

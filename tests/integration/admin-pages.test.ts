@@ -80,7 +80,7 @@ describe('admin API: pages', () => {
     expect(badJson.body.error.code).toBe('invalid_json')
   })
 
-  it('saves against the version it started from: 409 with the current one when stale, 422 when invalid, nothing changed', async () => {
+  it('saves against the version it started from: 409 with the current one when stale, 422 when malformed, nothing changed', async () => {
     const page = await createPage('/saves')
     const doc = { ...page.draft, blocks: [block('jlr-snippet', 'intro', { heading: 'Hello' })] }
     const saved = await request(admin)
@@ -97,17 +97,11 @@ describe('admin API: pages', () => {
     const invalid = await request(admin)
       .put(`/admin/api/pages/${page.id}`)
       .send({
-        document: {
-          ...doc,
-          blocks: [block('jlr-snippet', 'x', { buttons: [{ url: 'javascript:alert(1)' }] })],
-        },
+        document: { ...doc, blocks: [{ id: 'x', template: 'jlr-nope', attributes: {} }] },
         base_version: 2,
       })
       .expect(422)
-    expect(invalid.body.error.details[0]).toMatchObject({
-      path: '/blocks/0/attributes/buttons/0/url',
-      blockId: 'x',
-    })
+    expect(invalid.body.error.details[0]).toMatchObject({ path: '/blocks/0/template', blockId: 'x' })
     const now = await request(admin).get(`/admin/api/pages/${page.id}`).expect(200)
     expect(now.body.data).toMatchObject({ draftVersion: 2, draft: { blocks: [{ id: 'intro' }] } })
     await request(admin)
@@ -213,6 +207,117 @@ describe('admin API: pages', () => {
     const res = await request(admin).get('/admin/api/pages?site=jdx').expect(200)
     expect(res.body.data.every((p: { site: string }) => p.site === 'jdx')).toBe(true)
     await request(admin).get('/admin/api/pages?site=nope').expect(400)
+  })
+})
+
+describe('admin API: drafts that break field rules (never lose work)', () => {
+  const heroPage = (draft: Record<string, unknown>, heading: string) => ({
+    ...draft,
+    blocks: [block('jlr-hero-title-banner', 'hero', { heading })],
+  })
+
+  it('stores a well-formed draft with an empty required field, with its errors, and refuses to publish it', async () => {
+    const page = await createPage('/unfinished')
+    const saved = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: heroPage(page.draft, ''), base_version: 1 })
+      .expect(200)
+    expect(saved.body.data).toMatchObject({
+      draftVersion: 2,
+      errorCount: 1,
+      errors: [
+        {
+          path: '/blocks/0/attributes/heading',
+          blockId: 'hero',
+          message: 'Heading is required',
+          headline: 'Hero title banner › Heading: is required',
+        },
+      ],
+    })
+    // Stored as sent: reopening the editor finds the draft, errors and all.
+    const stored = await request(admin).get(`/admin/api/pages/${page.id}`).expect(200)
+    expect(stored.body.data).toMatchObject({
+      draftVersion: 2,
+      draft: { blocks: [{ id: 'hero', attributes: { heading: '' } }] },
+      errors: [{ path: '/blocks/0/attributes/heading', message: 'Heading is required' }],
+    })
+    const listed = await request(admin).get('/admin/api/pages?site=lrdx').expect(200)
+    expect(listed.body.data.find((p: { id: string }) => p.id === page.id)).toMatchObject({ errorCount: 1 })
+
+    const refused = await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(422)
+    expect(refused.body.error.code).toBe('invalid_draft')
+    expect(refused.body.error.message).toContain('Hero title banner › Heading: is required')
+    expect(refused.body.error.details).toEqual([
+      expect.objectContaining({ blockId: 'hero', headline: 'Hero title banner › Heading: is required' }),
+    ])
+    expect((await request(admin).get(`/admin/api/pages/${page.id}/versions`)).body.data).toEqual([])
+
+    const fixed = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: heroPage(page.draft, 'Winter offers'), base_version: 2 })
+      .expect(200)
+    expect(fixed.body.data).toMatchObject({ draftVersion: 3, errorCount: 0, errors: [] })
+    const relisted = await request(admin).get('/admin/api/pages?site=lrdx').expect(200)
+    expect(relisted.body.data.find((p: { id: string }) => p.id === page.id)).toMatchObject({ errorCount: 0 })
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+  })
+
+  it('stores other field rules too: an unsafe link waits in the draft, never on the live site', async () => {
+    const page = await createPage('/unsafe-link-draft')
+    const doc = {
+      ...page.draft,
+      blocks: [block('jlr-snippet', 'x', { buttons: [{ url: 'javascript:alert(1)' }] })],
+    }
+    const saved = await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
+    expect(saved.body.data.errors[0]).toMatchObject({
+      path: '/blocks/0/attributes/buttons/0/url',
+      blockId: 'x',
+    })
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(422)
+  })
+
+  it('keeps 422 for malformed documents and changes nothing', async () => {
+    const page = await createPage('/malformed')
+    const snippet = (id: string) => block('jlr-snippet', id, { heading: 'Hi' })
+    const tabs = block('jlr-tabs', 'tabs', {
+      tabs: [{ tab_label: 'One', tab_id: 'one', content: [{ heading: 'not a block' }] }],
+    })
+    const cases: [string, unknown, string][] = [
+      ['not a page', 'hello', ''],
+      ['not a page: no blocks', { ...page.draft, blocks: undefined }, '/blocks'],
+      [
+        'an unknown template',
+        { ...page.draft, blocks: [{ id: 'a', template: 'nope', attributes: {} }] },
+        '/blocks/0/template',
+      ],
+      ['a bad block id', { ...page.draft, blocks: [{ ...snippet('a'), id: 'has spaces' }] }, '/blocks/0/id'],
+      ['a repeated block id', { ...page.draft, blocks: [snippet('a'), snippet('a')] }, '/blocks/1/id'],
+      [
+        'a block without attributes',
+        { ...page.draft, blocks: [{ id: 'a', template: 'jlr-snippet' }] },
+        '/blocks/0/attributes',
+      ],
+      [
+        'a slot holding something else',
+        { ...page.draft, blocks: [tabs] },
+        '/blocks/0/attributes/tabs/0/content/0',
+      ],
+      ['a bad path', { ...page.draft, path: '/../x' }, '/path'],
+    ]
+    for (const [what, document, pointer] of cases) {
+      const res = await request(admin).put(`/admin/api/pages/${page.id}`).send({ document, base_version: 1 })
+      expect(res.status, what).toBe(422)
+      expect(res.body.error.code, what).toBe('invalid_document')
+      expect(
+        (res.body.error.details as { path: string }[]).some((d) => d.path.startsWith(pointer)),
+        `${what}: ${JSON.stringify(res.body.error.details)}`,
+      ).toBe(true)
+    }
+    const now = await request(admin).get(`/admin/api/pages/${page.id}`).expect(200)
+    expect(now.body.data).toMatchObject({ draftVersion: 1, draft: { blocks: [] }, errors: [] })
   })
 })
 

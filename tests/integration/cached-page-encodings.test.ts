@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { cspDirective } from '../helpers/csp-directive.js'
 
 let t: TestApp
 let server: Server
@@ -30,12 +31,6 @@ function raw(
 }
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((d) => d.trim().split(/\s+/))
-    .find(([n]) => n === name)
-    ?.slice(1) ?? []
 
 const INLINE_SCRIPT = 'window.fromHtmlMetahead = document.title'
 const INLINE_STYLE = '.from-html-metahead{color:red}'
@@ -101,8 +96,8 @@ describe('a cached page', () => {
     const policy = res.headers['content-security-policy'] as string
     const html = brotliDecompressSync(res.body).toString()
     expect(policy).not.toContain('nonce')
-    const scriptSrc = directive(policy, 'script-src')
-    const styleSrc = directive(policy, 'style-src')
+    const scriptSrc = cspDirective(policy, 'script-src')
+    const styleSrc = cspDirective(policy, 'style-src')
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(styleSrc).not.toContain("'unsafe-inline'")
     expect(scriptSrc).toContain(hash(INLINE_SCRIPT))
@@ -121,7 +116,7 @@ describe('a cached page', () => {
     expect(new Set(scriptSrc)).toEqual(new Set(["'self'", TAG_URL, ...inlineScripts]))
     expect(new Set(styleSrc)).toEqual(new Set(["'self'", ...styles]))
     // The rest of the policy is the site's, as on the uncached render.
-    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(cspDirective(policy, 'object-src')).toEqual(["'none'"])
     expect(policy.split(';').length).toBe(uncached.policy.split(';').length)
   })
 

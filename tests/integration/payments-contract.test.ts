@@ -94,6 +94,7 @@ const cardHarnesses: [string, () => Promise<CardHarness>][] = [
       const payments = new StripeCardPayments({
         secretKey: 'sk_test_contract',
         webhookSecret: WEBHOOK_SECRET,
+        publishableKey: 'pk_test_contract',
         fetch: outboundFetch(outbound),
         api: { host: '127.0.0.1', port: api.port, protocol: 'http' },
       })
@@ -267,6 +268,7 @@ describe('StripeCardPayments on the wire', () => {
     const payments = new StripeCardPayments({
       secretKey: 'sk_test_wire',
       webhookSecret: WEBHOOK_SECRET,
+      publishableKey: 'pk_test_contract',
       fetch: outboundFetch(outbound),
       api: { host: '127.0.0.1', port: api.port, protocol: 'http' },
     })
@@ -295,6 +297,7 @@ describe('StripeCardPayments on the wire', () => {
     const payments = new StripeCardPayments({
       secretKey: 'sk_test_refused',
       webhookSecret: WEBHOOK_SECRET,
+      publishableKey: 'pk_test_contract',
       fetch: outboundFetch(new OutboundHttp({ allowPrivate: false })),
       api: { host: '127.0.0.1', port: 9, protocol: 'http' },
     })

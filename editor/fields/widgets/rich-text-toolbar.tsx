@@ -1,9 +1,14 @@
 import type { Editor } from '@tiptap/react'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
+
+const keepFocus = (event: MouseEvent) => event.preventDefault()
 
 type Active = Record<'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList' | 'h2' | 'h3' | 'h4', boolean>
 
-/** The rich text buttons: toggles with aria-pressed, and a small form for a link's URL. */
+/**
+ * The rich text buttons: toggles with aria-pressed, and a small form for a link's URL. The toggles never
+ * take the focus from the text, so what is typed right after a click goes into the text (with the mark).
+ */
 export function RichTextToolbar({
   editor,
   active,
@@ -15,7 +20,12 @@ export function RichTextToolbar({
 }) {
   const [linking, setLinking] = useState(false)
   const [url, setUrl] = useState('')
-  const chain = () => editor.chain().focus()
+  const chain = () => {
+    // Tiptap's focus() waits for the next animation frame when the text does not have the focus, and keys
+    // pressed before then went to the button: lost. Focus the text now, with its selection and marks.
+    if (!editor.view.hasFocus()) editor.view.focus()
+    return editor.chain().focus()
+  }
   // A name that does not contain the visible text (H2) starts with it, so speech input finds the button by
   // what it shows (WCAG 2.5.3); one-letter symbols (B, I) are exempt.
   const toggle = (name: string, pressed: boolean, run: () => void, text = name) => (
@@ -26,6 +36,8 @@ export function RichTextToolbar({
       aria-label={
         text.length > 1 && !name.toLowerCase().includes(text.toLowerCase()) ? `${text}: ${name}` : name
       }
+      // A pressed mouse button would move the focus (and the caret) out of the text: keep both there.
+      onMouseDown={keepFocus}
       onClick={run}
     >
       {text}

@@ -64,6 +64,10 @@ const EN = {
   payWithLiqpay: 'Pay {amount} with LiqPay',
   reserveFree: 'Reserve for free',
   paymentNote: 'You will be taken to the payment page and brought back here.',
+  cardFormLoading: 'Loading the secure card form…',
+  cardFormNote: 'Your card details go straight to Stripe, our payment provider; we never see them.',
+  cardFormUnavailable:
+    'The card form could not be loaded, and nothing was charged. Check your connection and try again.',
   terms: 'Terms and conditions',
   termsText:
     'The reservation fee holds the vehicle for you for 7 days and is deducted from the price. It is refunded if your retailer cannot complete the sale.',
@@ -184,6 +188,9 @@ const AR: OrderOnlineLabels = {
   payWithLiqpay: 'ادفع {amount} عبر LiqPay',
   reserveFree: 'احجز مجانًا',
   paymentNote: 'ستنتقل إلى صفحة الدفع ثم تعود إلى هنا.',
+  cardFormLoading: 'جارٍ تحميل نموذج البطاقة الآمن…',
+  cardFormNote: 'تنتقل بيانات بطاقتك مباشرة إلى Stripe، مزوّد الدفع لدينا، ولا نطّلع عليها.',
+  cardFormUnavailable: 'تعذّر تحميل نموذج البطاقة ولم يُخصم أي مبلغ. تحقّق من اتصالك وحاول مرة أخرى.',
   terms: 'الشروط والأحكام',
   termsText: 'تحجز رسوم الحجز السيارة لك لمدة 7 أيام وتُخصم من السعر، وتُرد إذا تعذّر على الوكيل إتمام البيع.',
   acceptTerms: 'أوافق على الشروط والأحكام',

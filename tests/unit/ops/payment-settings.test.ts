@@ -25,6 +25,7 @@ const payments = (env: NodeJS.ProcessEnv) => strictSettingsProblems({ ...base, .
 const REAL = {
   STRIPE_SECRET_KEY: 'sk_live_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
   PAYPAL_CLIENT_ID: 'id',
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_ENVIRONMENT: 'production',
@@ -48,6 +49,11 @@ describe('strict production payment settings', () => {
     [{ LIQPAY_PUBLIC_KEY: 'i' }, /LIQPAY_PRIVATE_KEY is required/],
     [{ ...REAL, STRIPE_SECRET_KEY: 'pk_live_abc' }, /must be a Stripe secret or restricted key/],
     [{ ...REAL, STRIPE_WEBHOOK_SECRET: 'abc' }, /signing secret \(whsec_…\)/],
+    [
+      { ...REAL, STRIPE_PUBLISHABLE_KEY: undefined },
+      /STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY/,
+    ],
+    [{ ...REAL, STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' }, /must be a Stripe publishable key/],
     [{ ...REAL, PAYPAL_ENVIRONMENT: 'live' }, /PAYPAL_ENVIRONMENT must be sandbox or production/],
   ])('refuses %j', (env, message) => {
     expect(payments(env).join('\n')).toMatch(message)

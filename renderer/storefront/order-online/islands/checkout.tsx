@@ -18,6 +18,7 @@ import {
 } from '../journey-storage.js'
 import { orderOnlineLabels, type OrderOnlineLabels } from '../order-online-labels.js'
 import { PhoneVerification } from '../PhoneVerification.js'
+import { StripeCardPayment, type CardPaymentSetup } from '../StripeCardPayment.js'
 
 export interface CheckoutProps {
   locale: string
@@ -268,6 +269,7 @@ function CheckoutForm(
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const [card, setCard] = useState<{ setup: CardPaymentSetup; returnUrl: string } | null>(null)
   const summary = useRef<HTMLDivElement>(null)
   const price = formatPrice(Number(hold.reservation.amount), props.priceSettings, { type: 'purchase' })
   const vendor = hold.reservation.vendor
@@ -365,14 +367,29 @@ function CheckoutForm(
       return window.location.assign(success)
     }
     if (order.vendor === 'STRIPE') {
-      const paid = await buyOnline<{ payment_page_url: string | null }>('POST', '/buy_online/payment', {
+      const paid = await buyOnline<{
+        payment_page_url: string | null
+        client_secret: string
+        publishable_key: string | null
+        stripe_account: string | null
+      }>('POST', '/buy_online/payment', {
         order_number: order.order_number,
         payment: { amount: Number(order.amount), currency: order.currency, vehicle_id: hold.vehicleId },
       })
       if (!paid.ok) return fail(paid.problem)
-      // Without a hosted page (the real Stripe account), the card form of Stripe.js would take over here.
-      if (!paid.data.payment_page_url) return setFailure(labels.error)
       writeReservation(reservation)
+      // The real Stripe has no payment page: its Payment Element takes the card here.
+      if (!paid.data.payment_page_url) {
+        if (!paid.data.publishable_key) return setFailure(labels.error)
+        return setCard({
+          setup: {
+            clientSecret: paid.data.client_secret,
+            publishableKey: paid.data.publishable_key,
+            stripeAccount: paid.data.stripe_account,
+          },
+          returnUrl: success,
+        })
+      }
       const url = new URL(paid.data.payment_page_url, window.location.href)
       url.searchParams.set('return_url', success)
       return window.location.assign(url.toString())
@@ -436,6 +453,17 @@ function CheckoutForm(
     </label>
   )
   const listed = Object.values(errors)
+
+  if (card)
+    return (
+      <StripeCardPayment
+        setup={card.setup}
+        returnUrl={card.returnUrl}
+        locale={props.locale}
+        labels={labels}
+        payLabel={payLabel}
+      />
+    )
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import type {
   JourneyConfig,
@@ -46,7 +46,6 @@ export interface DetailsStepProps {
 export default function DetailsStep(props: DetailsStepProps) {
   const { vehicle, config, priceSettings } = props
   const labels = orderOnlineLabels(props.locale)
-  const id = useId()
   const first = config.paymentOptions[0]?.type ?? 'cash'
   const [data, setData] = useState<OrderOnlineData>(() =>
     newJourneyData(vehicle.id, props.paths.details, first, props.configUrl),
@@ -102,13 +101,18 @@ export default function DetailsStep(props: DetailsStepProps) {
   }
 
   return (
+    // Before hydration (or without JavaScript) the form still goes on to this vehicle's checkout, with the
+    // choices in the query; once hydrated, they are kept in the journey's storage instead.
     <form
       className="order-details"
+      method="get"
+      action={props.paths.checkout}
       onSubmit={(event) => {
         event.preventDefault()
         proceed()
       }}
     >
+      <input type="hidden" name="vehicle" value={vehicle.id} />
       {config.paymentOptions.length ? (
         <fieldset className="order-card">
           <legend className="order-card__title">{labels.paymentOptions}</legend>
@@ -117,7 +121,7 @@ export default function DetailsStep(props: DetailsStepProps) {
               <label key={option.type} className="order-option">
                 <input
                   type="radio"
-                  name={`${id}-option`}
+                  name="option"
                   value={option.type}
                   checked={data.tabChoice === tab}
                   onChange={() =>
@@ -186,7 +190,8 @@ export default function DetailsStep(props: DetailsStepProps) {
             <label key={pack?.id ?? 'none'} className="order-option">
               <input
                 type="radio"
-                name={`${id}-pack`}
+                name="pack"
+                value={pack?.id ?? ''}
                 checked={(data.servicePackData?.id ?? null) === (pack?.id ?? null)}
                 onChange={() => update({ servicePackData: pack })}
               />

@@ -61,6 +61,22 @@ it('saves, and on a conflict shows both titles and takes theirs when asked', asy
   expect(screen.queryByRole('button', { name: 'Keep mine' })).toBeNull()
 })
 
+it('shows a save that waits for the network, then saved', async () => {
+  const { state, server } = renderEditor()
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: '' })
+  })
+  server.unreachable = 1
+  await userEvent.click(screen.getByTestId('toolbar:save'))
+  const status = screen.getByTestId('toolbar:save-state')
+  expect(status.textContent).toBe('Not saved yet: retrying')
+  expect(status.getAttribute('title')).toBe('The server could not be reached')
+  // A heading left empty does not stop the save: only publishing waits for it.
+  await userEvent.click(screen.getByTestId('toolbar:save'))
+  expect(screen.getByTestId('toolbar:save-state').textContent).toBe('All changes saved')
+  expect(server.draft.blocks[0]?.attributes).toMatchObject({ heading: '' })
+})
+
 it('switches the canvas between fit and 100%, and keeps the whole save state in a title', async () => {
   renderEditor()
   const fit = screen.getByTestId('toolbar:zoom-fit')
@@ -69,6 +85,6 @@ it('switches the canvas between fit and 100%, and keeps the whole save state in 
   await userEvent.click(full)
   expect([fit.getAttribute('aria-pressed'), full.getAttribute('aria-pressed')]).toEqual(['false', 'true'])
   expect(screen.getByTestId('canvas-zoom').textContent).toBe('1280 px at 100%')
-  const status = screen.getByTestId('toolbar:status')
+  const status = screen.getByTestId('toolbar:save-state')
   expect(status.getAttribute('title')).toBe(status.textContent)
 })

@@ -1,8 +1,8 @@
-import { getTemplate } from '../../engine/registry/template-registry.js'
-import { toPointer } from '../../engine/tree/paths.js'
-import { locateBlock, walkBlocks } from '../../engine/tree/walk-blocks.js'
-import type { ValidationError } from '../../engine/validation/validation-error.js'
-import { fieldTitles } from '../fields/field-titles.js'
+import { getTemplate } from '../registry/template-registry.js'
+import { toPointer } from '../tree/paths.js'
+import { locateBlock, walkBlocks } from '../tree/walk-blocks.js'
+import type { ValidationError } from './validation-error.js'
+import { fieldTitles } from './field-titles.js'
 
 /** A validation error in an editor's words: which block, which field, what is wrong. */
 export interface HumanError {

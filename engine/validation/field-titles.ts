@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../engine/json-schema.js'
+import type { SchemaNode } from '../json-schema.js'
 
 /** "meta_title" → "Meta title": for a name no schema titles. */
 function humanize(name: string): string {

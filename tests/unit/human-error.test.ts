@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { humanError } from '../../../../editor/app/human-error.js'
-import { fieldErrorsAt } from '../../../../editor/fields/field-errors-at.js'
-import { validatePage } from '../../../../engine/validation/validate-page.js'
-import { nestedPage } from '../../../helpers/page-builder.js'
+import { humanError } from '../../engine/validation/human-error.js'
+import { fieldErrorsAt } from '../../editor/fields/field-errors-at.js'
+import { validatePage } from '../../engine/validation/validate-page.js'
+import { nestedPage } from '../helpers/page-builder.js'
 
 const doc = nestedPage()
 

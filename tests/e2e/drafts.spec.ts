@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Never lose work (issue 13 items 1 and 2): a draft with an empty required heading is saved, survives
+// leaving and coming back, and only publishing is refused, naming the block and the field; a save made
+// offline waits, says so, and goes through when the network is back.
+
+async function signIn(page: Page, user: string, path = '/cms') {
+  await page.goto(path)
+  await page.fill('input[name=username]', user)
+  await page.fill('input[name=password]', user)
+  await page.click('button[type=submit]')
+  await page.waitForLoadState('networkidle')
+}
+
+test('a draft with an empty required field is kept, refused at publish, and published once fixed', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const path = `/e2e-drafts-${Date.now()}`
+  await signIn(page, 'editor')
+  const form = page.getByRole('form', { name: 'New page' })
+  await form.getByLabel('Site').fill('lrdx')
+  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Path').fill(path)
+  await form.getByLabel('Title').fill('Unfinished banner')
+  await form.getByRole('button', { name: 'Create and open' }).click()
+  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const saveState = page.getByTestId('toolbar:save-state')
+
+  await page.getByRole('button', { name: 'Add Hero title banner', exact: true }).click()
+  const heading = page.getByTestId('field:/heading').locator('input')
+  await heading.fill('')
+  await expect(page.getByTestId('field:/heading')).toContainText('Heading is required')
+  await expect(saveState).toHaveText('All changes saved')
+
+  // Leave and come back: the draft is there as it was left, error and all.
+  await page.reload()
+  await page.locator('[data-testid^="outline-item:"]').first().getByRole('button').first().click()
+  await expect(page.getByTestId('field:/heading').locator('input')).toHaveValue('')
+  await expect(page.locator('[data-testid^="block-error:"]').first()).toBeVisible()
+  await page.getByTestId('toolbar:publish').click()
+  const gate = page.getByRole('alert', { name: 'Publishing refused' })
+  await expect(gate).toContainText('Heading is required')
+  await expect(gate).toContainText('Hero title banner')
+
+  // Offline: the change is kept, the toolbar says a retry is coming, and it is saved once back online.
+  await context.setOffline(true)
+  await page.getByTestId('field:/heading').locator('input').fill('Winter offers')
+  await expect(saveState).toContainText('Not saved yet: retrying', { timeout: 10_000 })
+  await context.setOffline(false)
+  await expect(saveState).toHaveText('All changes saved', { timeout: 10_000 })
+
+  await page.getByTestId('toolbar:publish').click()
+  await expect(page.getByText(/Published/)).toBeVisible()
+  const visitor = await context.browser()!.newPage()
+  await visitor.goto(path)
+  await expect(visitor.getByRole('heading', { name: 'Winter offers' })).toBeVisible()
+  await visitor.close()
+})

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Signs in through the development provider's real form. */
+export async function signIn(page: Page, user: string, path = '/cms') {
+  await page.goto(path)
+  await page.fill('input[name=username]', user)
+  await page.fill('input[name=password]', user)
+  await page.click('button[type=submit]')
+  await page.waitForLoadState('networkidle')
+}
+
+/** Signs in as an editor and opens a new, empty page of the lrdx site in the editor; returns its path. */
+export async function openNewPage(page: Page, title: string): Promise<string> {
+  const path = `/e2e-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
+  await signIn(page, 'editor')
+  const form = page.getByRole('form', { name: 'New page' })
+  await form.getByLabel('Site').fill('lrdx')
+  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Path').fill(path)
+  await form.getByLabel('Title').fill(title)
+  await form.getByRole('button', { name: 'Create and open' }).click()
+  await expect(page).toHaveURL(/\/cms\/pages\//)
+  return path
+}
