@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react'
 import type { EditorAction, Verdict } from '../../engine/operations/editor-action.js'
+import type { FieldActions } from './field-actions.js'
 import type { FieldError } from './field-error.js'
 
-/** What every field of one panel shares: the block being edited, its errors, and the store's dispatch. */
+/** What every field of one form shares: the actions it dispatches, its errors, and the store's dispatch. */
 export interface FieldContextValue {
-  blockId: string
-  /** Prefix for element ids, unique per panel. */
+  actions: FieldActions
+  /** Prefix for element ids, unique per form. */
   idPrefix: string
   errors: readonly FieldError[]
   dispatch(action: EditorAction): Verdict
@@ -13,9 +14,9 @@ export interface FieldContextValue {
 
 export const FieldContext = createContext<FieldContextValue | null>(null)
 
-/** The panel's shared state; throws outside a FieldPanel, always a programming error. */
+/** The form's shared state; throws outside a form's provider, always a programming error. */
 export function useFieldContext(): FieldContextValue {
   const value = useContext(FieldContext)
-  if (!value) throw new Error('[editor] a field widget was rendered outside <FieldPanel>')
+  if (!value) throw new Error('[editor] a field widget was rendered outside a field form')
   return value
 }

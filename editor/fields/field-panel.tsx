@@ -2,10 +2,12 @@ import { useId, useMemo } from 'react'
 import { getTemplate } from '../../engine/registry/template-registry.js'
 import { toPointer } from '../../engine/tree/paths.js'
 import { useEditor } from '../state/editor-store-context.js'
+import { blockFieldActions } from './field-actions.js'
 import { FieldContext, type FieldContextValue } from './field-context.js'
 import type { FieldError } from './field-error.js'
 import { FieldList } from './field-list.js'
 import { useBlockLocation } from './use-block-location.js'
+import { VisibilitySection } from './visibility-section.js'
 import './field-panel.css'
 
 /**
@@ -29,7 +31,7 @@ export function FieldPanel({ blockId }: { blockId: string }) {
     [allErrors, blockId, attributesPointer],
   )
   const context = useMemo<FieldContextValue>(
-    () => ({ blockId, idPrefix, errors, dispatch }),
+    () => ({ actions: blockFieldActions(blockId), idPrefix, errors, dispatch }),
     [blockId, idPrefix, errors, dispatch],
   )
 
@@ -52,6 +54,7 @@ export function FieldPanel({ blockId }: { blockId: string }) {
       >
         <h2 className="field-panel-title">{template.name}</h2>
         <FieldList schema={template.schema} value={attributes} path={[]} />
+        <VisibilitySection block={location.block} pointer={toPointer(location.path)} />
       </form>
     </FieldContext.Provider>
   )

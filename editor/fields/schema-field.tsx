@@ -7,6 +7,7 @@ import { fieldErrorsAt } from './field-errors-at.js'
 import { describedByOf } from './described-by-of.js'
 import { FieldRow } from './field-row.js'
 import { GroupField } from './widgets/group-field.js'
+import { isPlainObject, ObjectField } from './widgets/object-field.js'
 import { widgetFor } from './widget-for.js'
 
 /**
@@ -21,7 +22,7 @@ interface SchemaFieldProps {
 }
 
 export const SchemaField = memo(function SchemaField({ schema, value, path, required }: SchemaFieldProps) {
-  const { blockId, idPrefix, errors, dispatch } = useFieldContext()
+  const { actions, idPrefix, errors, dispatch } = useFieldContext()
   const pointer = toPointer(path)
   const id = `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`
   const name = String(path[path.length - 1])
@@ -51,6 +52,9 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
     )
   }
 
+  if (isPlainObject(schema))
+    return <ObjectField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
+
   if (isGroup(schema))
     return <GroupField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
 
@@ -74,9 +78,7 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
         required={required}
         describedBy={describedByOf(id, !!schema.description, own.length > 0)}
         invalid={own.length > 0}
-        onChange={(next: unknown) =>
-          dispatch({ type: 'update', blockId, path: formatRelativePath(path), value: next })
-        }
+        onChange={(next: unknown) => dispatch(actions.update(formatRelativePath(path), next))}
       />
     </FieldRow>
   )

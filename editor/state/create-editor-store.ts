@@ -8,6 +8,7 @@ import type { ValidationError } from '../../engine/validation/validation-error.j
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { EditorApi } from './editor-api.js'
 import type { HistoryEntry } from './history-entry.js'
+import { editedField } from './edited-field.js'
 import { pushHistory } from './push-history.js'
 
 /**
@@ -201,11 +202,11 @@ export function createEditorStore(options: {
             return { ok: false, reason: result.reason }
           }
           const entry: HistoryEntry = { patches: result.patches, inverse: result.inversePatches }
-          if (action.type === 'update')
-            entry.typing = { blockId: action.blockId, path: action.path, at: now() }
+          const field = editedField(action)
+          if (field) entry.typing = { ...field, at: now() }
           const past = pushHistory(get().past, entry, typingOpen)
-          typingOpen = action.type === 'update'
-          setDoc(result.doc, { past, future: [] }, action.type === 'update')
+          typingOpen = field !== undefined
+          setDoc(result.doc, { past, future: [] }, field !== undefined)
           if (action.type === 'insert') set({ selection: action.block.id })
           if (action.type === 'remove' && get().selection === action.blockId) set({ selection: null })
           return { ok: true }

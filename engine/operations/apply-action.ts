@@ -8,6 +8,7 @@ import { insertBlock } from './insert-block.js'
 import { moveBlock } from './move-block.js'
 import { removeBlock } from './remove-block.js'
 import { updateAttribute } from './update-attribute.js'
+import { updatePage, updateVisibility } from './update-page-settings.js'
 
 enablePatches()
 
@@ -31,6 +32,10 @@ function commandFor(action: EditorAction): Command<EditorAction> {
         return moveGroupItem
       case 'removeGroupItem':
         return removeGroupItem
+      case 'updatePage':
+        return updatePage
+      case 'updateVisibility':
+        return updateVisibility
       default: {
         const unhandled: never = action
         throw new Error(`[engine] no command for action ${JSON.stringify(unhandled)}`)

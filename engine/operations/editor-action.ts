@@ -20,6 +20,10 @@ export type EditorAction =
   | { type: 'addGroupItem'; blockId: string; group: string; index?: number; item?: Record<string, unknown> }
   | { type: 'moveGroupItem'; blockId: string; group: string; from: number; to: number }
   | { type: 'removeGroupItem'; blockId: string; group: string; index: number }
+  /** `path` is inside the page's attributes ("meta_title", "redirect/to"); undefined removes the value. */
+  | { type: 'updatePage'; path: string; value: unknown }
+  /** `path` is inside a block's visibility ("schedule", "strategy/key"); undefined removes the value. */
+  | { type: 'updateVisibility'; blockId: string; path: string; value: unknown }
 
 /** The answer to "can I?": yes, or no with a reason the editor can show. */
 export type Verdict = { ok: true } | { ok: false; reason: string }

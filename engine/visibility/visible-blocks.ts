@@ -2,6 +2,7 @@ import type { Block, PageDocument } from '../../templates/generated/types.js'
 import { templateStructure } from '../registry/template-structure.js'
 import { getAt, setAt } from '../tree/paths.js'
 import { isObject, slotInstances } from '../tree/slot-instances.js'
+import { inSchedule } from './visibility-now.js'
 
 /** When the visible set of a page changes next: the earliest schedule start or end after `now`. */
 export interface Visibility {
@@ -30,7 +31,7 @@ export function visibleBlocks(doc: PageDocument, now: number): Visibility {
         const end = Date.parse(schedule.end)
         note(start)
         note(end)
-        if (now < start || now > end) {
+        if (!inSchedule(schedule, now)) {
           changed = true
           continue
         }

@@ -5768,3 +5768,341 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     "additionalProperties": false
   }
 }
+
+/** A page's attributes (page.schema.json $defs/attributes), resolved. */
+export const pageAttributesSchema: TemplateSchema = {
+  "type": "object",
+  "properties": {
+    "title": {
+      "x-field": "String",
+      "title": "Page title",
+      "description": "The page's name in the editor and the default <title>.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "meta_title": {
+      "x-field": "String",
+      "title": "Meta title",
+      "description": "The <title> shown in search results; the page title when empty.",
+      "type": "string",
+      "maxLength": 200
+    },
+    "meta_description": {
+      "x-field": "Text",
+      "title": "Meta description",
+      "type": "string",
+      "maxLength": 500
+    },
+    "canonical_url": {
+      "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$",
+      "x-field": "String",
+      "title": "Canonical URL"
+    },
+    "image_id": {
+      "description": "The image shown when the page is shared.",
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",
+      "x-field": "String",
+      "title": "Share image (media id)"
+    },
+    "disable_seo_tracking": {
+      "x-field": "Bool",
+      "title": "Disable SEO and tracking",
+      "type": "boolean"
+    },
+    "no_index": {
+      "x-field": "Bool",
+      "title": "Hide from search engines (no-index)",
+      "type": "boolean"
+    },
+    "navigation": {
+      "x-field": "Select",
+      "title": "Navigation variant",
+      "enum": [
+        "main",
+        "light",
+        "logo-only",
+        "none"
+      ]
+    },
+    "fab": {
+      "description": "Page-level floating action button and quick links; a page's items take precedence over the global setting.",
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "properties": {
+              "link": {
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$",
+                    "x-field": "String",
+                    "title": "URL"
+                  },
+                  "link_text": {
+                    "x-field": "String",
+                    "title": "Link text",
+                    "type": "string",
+                    "maxLength": 100
+                  },
+                  "target": {
+                    "x-field": "Select",
+                    "title": "Opens in",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "type": {
+                    "x-field": "Select",
+                    "title": "Link type",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "file",
+                      "page"
+                    ]
+                  }
+                },
+                "additionalProperties": false,
+                "title": "Link"
+              },
+              "icon": {
+                "x-field": "Icon",
+                "type": "string",
+                "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+                "title": "Icon"
+              },
+              "strategy": {
+                "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "x-field": "Select",
+                    "title": "Strategy",
+                    "enum": [
+                      "mena_external_sl",
+                      "mena_offers",
+                      "url_brands",
+                      "reffine_sl"
+                    ]
+                  },
+                  "value": {
+                    "x-field": "Json",
+                    "title": "Value",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "maxLength": 2000
+                      },
+                      {
+                        "type": "object"
+                      }
+                    ]
+                  },
+                  "fallback": {
+                    "x-field": "String",
+                    "title": "Fallback",
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  "enabled": {
+                    "x-field": "Bool",
+                    "title": "Enabled",
+                    "type": "boolean",
+                    "default": true
+                  }
+                },
+                "additionalProperties": false,
+                "title": "Dynamic-content strategy"
+              }
+            },
+            "required": [
+              "link"
+            ],
+            "additionalProperties": false
+          },
+          "title": "Items"
+        },
+        "isQuickLinks": {
+          "x-field": "Bool",
+          "title": "Show as quick links",
+          "type": "boolean"
+        },
+        "isfabDisabled": {
+          "x-field": "Bool",
+          "title": "Disable the floating button",
+          "type": "boolean"
+        },
+        "isSecondary": {
+          "x-field": "Bool",
+          "title": "Secondary style",
+          "type": "boolean"
+        },
+        "mobileButtonLabel": {
+          "x-field": "String",
+          "title": "Mobile button label",
+          "type": "string",
+          "maxLength": 60
+        },
+        "quickLinksExpandButtonLabel": {
+          "x-field": "String",
+          "title": "Quick links expand label",
+          "type": "string",
+          "maxLength": 60
+        },
+        "areQuickLinksReversed": {
+          "x-field": "Bool",
+          "title": "Reverse the quick links",
+          "type": "boolean"
+        }
+      },
+      "additionalProperties": false,
+      "title": "Floating action button"
+    },
+    "redirect": {
+      "type": "object",
+      "properties": {
+        "to": {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$",
+          "x-field": "String",
+          "title": "Redirect to"
+        },
+        "http_code": {
+          "x-field": "Select",
+          "title": "HTTP status",
+          "enum": [
+            301,
+            302,
+            307,
+            308
+          ],
+          "default": 301
+        },
+        "link_type": {
+          "x-field": "Select",
+          "title": "Link type",
+          "enum": [
+            "internal",
+            "external",
+            "file",
+            "page"
+          ],
+          "default": "internal"
+        },
+        "redirect_path": {
+          "x-field": "String",
+          "title": "Redirect path",
+          "type": "string",
+          "maxLength": 512
+        },
+        "link_new_window": {
+          "x-field": "Bool",
+          "title": "Open in a new window",
+          "type": "boolean",
+          "default": false
+        }
+      },
+      "required": [
+        "to"
+      ],
+      "additionalProperties": false,
+      "title": "Redirect"
+    }
+  },
+  "required": [
+    "title"
+  ],
+  "additionalProperties": false
+}
+
+/** A block's visibility (page.schema.json $defs/visibility), resolved. */
+export const blockVisibilitySchema: TemplateSchema = {
+  "description": "When a block shows: a dynamic-content strategy and/or a schedule.",
+  "type": "object",
+  "properties": {
+    "strategy": {
+      "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+      "type": "object",
+      "properties": {
+        "key": {
+          "x-field": "Select",
+          "title": "Strategy",
+          "enum": [
+            "mena_external_sl",
+            "mena_offers",
+            "url_brands",
+            "reffine_sl"
+          ]
+        },
+        "value": {
+          "x-field": "Json",
+          "title": "Value",
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 2000
+            },
+            {
+              "type": "object"
+            }
+          ]
+        },
+        "fallback": {
+          "x-field": "String",
+          "title": "Fallback",
+          "type": "string",
+          "maxLength": 2000
+        },
+        "enabled": {
+          "x-field": "Bool",
+          "title": "Enabled",
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "additionalProperties": false,
+      "title": "Dynamic-content strategy"
+    },
+    "schedule": {
+      "x-field": "DateRange",
+      "type": "object",
+      "properties": {
+        "start": {
+          "description": "An ISO 8601 date-time with a time zone.",
+          "type": "string",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+        },
+        "end": {
+          "description": "An ISO 8601 date-time with a time zone.",
+          "type": "string",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+        }
+      },
+      "required": [
+        "start",
+        "end"
+      ],
+      "additionalProperties": false,
+      "title": "Schedule"
+    }
+  },
+  "additionalProperties": false
+}

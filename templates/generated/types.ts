@@ -45,14 +45,29 @@ export interface DateRange {
  */
 export interface BlockVisibility {
   /**
-   * A dynamic-content strategy (001 §3): the block or item shows when its check passes.
+   * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block or item shows when its check passes.
    */
   strategy?: {
+    /**
+     * Strategy
+     */
     key?: 'mena_external_sl' | 'mena_offers' | 'url_brands' | 'reffine_sl'
+    /**
+     * Value
+     */
     value?: string | {}
+    /**
+     * Fallback
+     */
     fallback?: string
+    /**
+     * Enabled
+     */
     enabled?: boolean
   }
+  /**
+   * Schedule
+   */
   schedule?: DateRange
 }
 
@@ -1929,63 +1944,143 @@ export interface PageDocument {
   path: string
   page_type: 'page' | 'url_redirection' | 'folder'
   attributes: {
+    /**
+     * Page title: The page's name in the editor and the default <title>.
+     */
     title: string
+    /**
+     * Meta title: The <title> shown in search results; the page title when empty.
+     */
     meta_title?: string
+    /**
+     * Meta description
+     */
     meta_description?: string
     /**
-     * A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
+     * Canonical URL: A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
      */
     canonical_url?: string
     /**
-     * An id in the media library.
+     * Share image (media id): The image shown when the page is shared.
      */
     image_id?: string
+    /**
+     * Disable SEO and tracking
+     */
     disable_seo_tracking?: boolean
+    /**
+     * Hide from search engines (no-index)
+     */
     no_index?: boolean
+    /**
+     * Navigation variant
+     */
     navigation?: 'main' | 'light' | 'logo-only' | 'none'
     /**
-     * Page-level floating action button and quick links; a page's items take precedence over the global setting.
+     * Floating action button: Page-level floating action button and quick links; a page's items take precedence over the global setting.
      */
     fab?: {
       /**
+       * Items
+       *
        * @maxItems 10
        */
       items?: {
+        /**
+         * Link
+         */
         link: {
           /**
-           * A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
+           * URL: A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
            */
           url?: string
+          /**
+           * Link text
+           */
           link_text?: string
+          /**
+           * Opens in
+           */
           target?: '_self' | '_blank'
+          /**
+           * Link type
+           */
           type?: 'internal' | 'external' | 'file' | 'page'
         }
+        /**
+         * Icon
+         */
         icon?: string
         /**
-         * A dynamic-content strategy (001 §3): the block or item shows when its check passes.
+         * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block or item shows when its check passes.
          */
         strategy?: {
+          /**
+           * Strategy
+           */
           key?: 'mena_external_sl' | 'mena_offers' | 'url_brands' | 'reffine_sl'
+          /**
+           * Value
+           */
           value?: string | {}
+          /**
+           * Fallback
+           */
           fallback?: string
+          /**
+           * Enabled
+           */
           enabled?: boolean
         }
       }[]
+      /**
+       * Show as quick links
+       */
       isQuickLinks?: boolean
+      /**
+       * Disable the floating button
+       */
       isfabDisabled?: boolean
+      /**
+       * Secondary style
+       */
       isSecondary?: boolean
+      /**
+       * Mobile button label
+       */
       mobileButtonLabel?: string
+      /**
+       * Quick links expand label
+       */
       quickLinksExpandButtonLabel?: string
+      /**
+       * Reverse the quick links
+       */
       areQuickLinksReversed?: boolean
     }
+    /**
+     * Redirect
+     */
     redirect?: {
       /**
-       * A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
+       * Redirect to: A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.
        */
       to: string
+      /**
+       * HTTP status
+       */
       http_code?: 301 | 302 | 307 | 308
+      /**
+       * Link type
+       */
       link_type?: 'internal' | 'external' | 'file' | 'page'
+      /**
+       * Redirect path
+       */
       redirect_path?: string
+      /**
+       * Open in a new window
+       */
       link_new_window?: boolean
     }
   }

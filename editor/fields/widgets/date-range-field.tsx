@@ -1,3 +1,4 @@
+import { visibilityNow } from '../../../engine/visibility/visibility-now.js'
 import type { WidgetProps } from '../widget-props.js'
 
 interface DateRange {
@@ -7,7 +8,8 @@ interface DateRange {
 
 /**
  * A date range as two local date-time inputs, stored as ISO date-times in UTC ("…Z"). The engine's
- * "ends before it starts" error shows in the row's error list like any other.
+ * "ends before it starts" error shows in the row's error list like any other. Below them, whether what
+ * the range schedules is shown now, by the engine's visibility rule.
  */
 export function DateRangeField({ id, value, describedBy, invalid, onChange }: WidgetProps<DateRange>) {
   const current = value ?? {}
@@ -33,7 +35,18 @@ export function DateRangeField({ id, value, describedBy, invalid, onChange }: Wi
           />
         </span>
       ))}
+      {current.start || current.end ? <SchedulePreview id={`${id}-now`} range={current} /> : null}
     </div>
+  )
+}
+
+function SchedulePreview({ id, range }: { id: string; range: DateRange }) {
+  const now = visibilityNow({ schedule: range as { start: string; end: string } }, Date.now())
+  return (
+    <p id={id} className={`field-schedule-now field-schedule-now--${now.shown ? 'shown' : 'hidden'}`}>
+      {now.text}
+      {now.detail ? ` (${now.detail})` : ''}
+    </p>
   )
 }
 

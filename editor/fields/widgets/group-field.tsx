@@ -24,7 +24,7 @@ export function GroupField(props: {
   label: string
 }) {
   const { schema, value, path, pointer, id, label } = props
-  const { blockId, errors, dispatch } = useFieldContext()
+  const { actions, errors, dispatch } = useFieldContext()
   const [refusal, setRefusal] = useState<string | null>(null)
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
   const max = schema.maxItems ?? Infinity
@@ -61,7 +61,7 @@ export function GroupField(props: {
       ) : null}
       <SortableItems
         labelOf={(i) => `${i + 1}. ${summary(items[i])}`}
-        onMove={(from, to) => run({ type: 'moveGroupItem', blockId, group, from, to })}
+        onMove={(from, to) => run(actions.moveItem(group, items, from, to))}
       >
         <ol className="field-items">
           {items.map((entry, i) => {
@@ -82,8 +82,8 @@ export function GroupField(props: {
                       index={i}
                       count={items.length}
                       canRemove={items.length > min}
-                      onMove={(to) => run({ type: 'moveGroupItem', blockId, group, from: i, to })}
-                      onRemove={() => run({ type: 'removeGroupItem', blockId, group, index: i })}
+                      onMove={(to) => run(actions.moveItem(group, items, i, to))}
+                      onRemove={() => run(actions.removeItem(group, items, i))}
                     />
                   </>
                 }
@@ -99,7 +99,7 @@ export function GroupField(props: {
         full={items.length >= max}
         reason={`${label} holds at most ${max} items: remove one to add another`}
         label={`Add to ${label}`}
-        onAdd={() => run({ type: 'addGroupItem', blockId, group })}
+        onAdd={() => run(actions.addItem(group, items, item))}
       />
       {refusal ? (
         <p className="field-refusal" role="status">
