@@ -10,15 +10,23 @@ function retryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429
 }
 
+/** Below the 64 KB browsers allow in flight for requests that outlive their page. */
+const KEEPALIVE_MAX_BYTES = 60_000
+
 /** The admin API over fetch, with the session's CSRF token on every change. */
 export function httpEditorApi(csrfToken: string, base = '/admin/api'): EditorApi {
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${base}${path}`, {
+  const send = (method: string, path: string, body?: unknown) => {
+    const json = body === undefined ? undefined : JSON.stringify(body)
+    return fetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'csrf-token': csrfToken },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json,
+      // A save started as the page is left (autosave on pagehide) outlives the page, up to the browser's
+      // 64 KB limit for such requests; a larger draft relies on the warning before leaving.
+      keepalive: json !== undefined && new TextEncoder().encode(json).length < KEEPALIVE_MAX_BYTES,
     })
+  }
   const failure = async (response: Response) => {
     const body = (await response.json().catch(() => ({}))) as ErrorBody
     return body.error ?? {}

@@ -1,19 +1,96 @@
 import express, { Router } from 'express'
 import sharp from 'sharp'
 import { newId } from '../../engine/defaults/new-id.js'
-import { badRequest, HttpError } from '../http/http-error.js'
+import { badRequest, HttpError, notFound } from '../http/http-error.js'
 import type { MediaFiles } from '../media/media-files.js'
+import { audit } from '../ops/audit.js'
+import type { MediaListing } from '../storage/media-store.js'
+import type { PageUsingImage } from '../storage/media-usage-store.js'
 import type { Storage } from '../storage/storage.js'
+import { mediaDetailsInput, mediaIdParam, mediaListQuery, plainText } from './media-input.js'
 
 const MAX_BYTES = 15 * 1024 * 1024
 const MAX_PIXELS = 12000 * 12000
 
+/** An image as the library dialog shows it: its record, a preview URL and the pages that use it. */
+function imageView(record: MediaListing, usedOn: PageUsingImage[]) {
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    width: record.width,
+    height: record.height,
+    bytes: record.bytes,
+    alt: record.alt,
+    decorative: record.decorative,
+    focal: { x: record.focalX, y: record.focalY },
+    url: `/images/${record.id}/w/360.jpg`,
+    usedOn,
+  }
+}
+
 /**
- * POST /media?filename=&alt=: uploads one image (the raw bytes, Content-Type image/jpeg, png, webp or
- * avif) into the media library. The bytes must decode as an image; the new id comes back with its size.
+ * The media library (issue 13, decision 034). POST /media?filename=&alt=: uploads one image (the raw
+ * bytes, Content-Type image/jpeg, png, webp or avif); the bytes must decode as an image; the new id comes
+ * back with its size. GET /media?q=&offset=&limit= lists (newest first, searched by file name or alt) with
+ * each image's usage; GET /media/:id and /media/:id/usage; PATCH /media/:id sets alt, decorative and the
+ * focal point; DELETE /media/:id, refused with 409 and the pages while a page uses the image.
  */
 export function mediaApi(storage: Storage, files: MediaFiles): Router {
   const router = Router()
+
+  router.get('/media', async (req, res) => {
+    const query = mediaListQuery(req.query)
+    const [{ items, total }, usage] = await Promise.all([
+      storage.media.list(query),
+      storage.mediaUsage.pagesByImage(),
+    ])
+    res.json({
+      data: { items: items.map((r) => imageView(r, usage.get(r.id) ?? [])), total, ...query },
+    })
+  })
+
+  router.get('/media/:id', async (req, res) => {
+    const id = mediaIdParam(req.params.id)
+    const record = await storage.media.get(id)
+    if (!record) throw notFound(`No image ${id}`)
+    res.json({ data: imageView(record, await storage.mediaUsage.pagesUsing(id)) })
+  })
+
+  router.get('/media/:id/usage', async (req, res) => {
+    const id = mediaIdParam(req.params.id)
+    if (!(await storage.media.get(id))) throw notFound(`No image ${id}`)
+    res.json({ data: await storage.mediaUsage.pagesUsing(id) })
+  })
+
+  router.patch('/media/:id', async (req, res) => {
+    const id = mediaIdParam(req.params.id)
+    const record = await storage.media.get(id)
+    if (!record) throw notFound(`No image ${id}`)
+    const details = mediaDetailsInput(req.body, record)
+    const updated = await storage.media.update(id, details)
+    if (!updated) throw notFound(`No image ${id}`)
+    audit(req, 'media.update', id, { decorative: details.decorative })
+    res.json({ data: imageView(updated, await storage.mediaUsage.pagesUsing(id)) })
+  })
+
+  router.delete('/media/:id', async (req, res) => {
+    const id = mediaIdParam(req.params.id)
+    const usedOn = await storage.mediaUsage.pagesUsing(id)
+    if (usedOn.length > 0)
+      throw new HttpError(
+        409,
+        'image_in_use',
+        `The image is used on ${usedOn.length} page${usedOn.length === 1 ? '' : 's'}: ${usedOn
+          .map((p) => p.title || p.path)
+          .join(', ')}`,
+        { pages: usedOn },
+      )
+    if (!(await storage.media.remove(id))) throw notFound(`No image ${id}`)
+    await files.remove(id)
+    audit(req, 'media.delete', id)
+    res.status(204).end()
+  })
+
   router.post(
     '/media',
     express.raw({ type: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], limit: MAX_BYTES }),
@@ -22,8 +99,9 @@ export function mediaApi(storage: Storage, files: MediaFiles): Router {
         throw badRequest(
           'Send the image bytes with Content-Type image/jpeg, image/png, image/webp or image/avif',
         )
-      const filename = typeof req.query.filename === 'string' ? req.query.filename : 'image'
-      const alt = typeof req.query.alt === 'string' ? req.query.alt.slice(0, 300) : ''
+      const filename =
+        req.query.filename === undefined ? 'image' : plainText(req.query.filename, 'filename', 200)
+      const alt = req.query.alt === undefined ? '' : plainText(req.query.alt, 'alt', 300).trim()
       let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
       try {
         meta = await sharp(req.body, { limitInputPixels: MAX_PIXELS }).metadata()
@@ -49,6 +127,7 @@ export function mediaApi(storage: Storage, files: MediaFiles): Router {
         alt,
         bytes: req.body.length,
       })
+      audit(req, 'media.upload', id, { bytes: req.body.length })
       res
         .status(201)
         .json({ data: { id, width: meta.width, height: meta.height, url: `/images/${id}/w/640.jpg` } })

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   primaryKey,
   serial,
   text,
@@ -110,6 +111,11 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   alt: text('alt').notNull(),
   bytes: integer('bytes').notNull(),
+  /** Decorative images have no alt on purpose; the others need one (migration 0014). */
+  decorative: boolean('decorative').notNull().default(false),
+  /** The focal point, as fractions of the width and height: what a crop keeps in view. */
+  focalX: real('focal_x').notNull().default(0.5),
+  focalY: real('focal_y').notNull().default(0.5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

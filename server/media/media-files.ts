@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +14,11 @@ export function mediaFiles(dir: string) {
     async write(id: string, bytes: Buffer): Promise<void> {
       await mkdir(join(dir, 'originals'), { recursive: true })
       await writeFile(original(id), bytes)
+    },
+    /** The original and every resized copy; a missing file is already gone. */
+    async remove(id: string): Promise<void> {
+      await rm(original(id), { force: true })
+      await rm(join(dir, 'cache', id), { recursive: true, force: true })
     },
     exists(id: string): boolean {
       return existsSync(original(id))

@@ -32,7 +32,7 @@ export interface PageDraft {
 export type SaveResult =
   { ok: true; draftVersion: number } | { ok: false; conflict: PageDraft } | { ok: false; missing: true }
 
-function titleOf(doc: unknown): string {
+export function titleOf(doc: unknown): string {
   const title = (doc as { attributes?: { title?: unknown } } | null)?.attributes?.title
   return typeof title === 'string' ? title : ''
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js'
 import { contentStore } from './content-store.js'
 import { mediaStore } from './media-store.js'
+import { mediaUsageStore } from './media-usage-store.js'
 import { pageAdminStore } from './page-admin-store.js'
 import { pageStore } from './page-store.js'
 import { siteStore } from './site-store.js'
@@ -14,6 +15,7 @@ export function createStorage(database: Database) {
     pageAdmin: pageAdminStore(database.db),
     content: contentStore(database.db),
     media: mediaStore(database.db),
+    mediaUsage: mediaUsageStore(database.db),
   }
 }
 

@@ -47,6 +47,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -72,6 +93,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -333,6 +375,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -572,6 +635,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -833,6 +917,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -858,6 +963,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -884,6 +1010,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -959,6 +1106,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -1139,6 +1307,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -1813,6 +2002,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -1839,6 +2049,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -2153,6 +2384,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -2178,6 +2430,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -2804,6 +3077,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -2829,6 +3123,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -3014,6 +3329,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -3707,6 +4043,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "alt": {
                   "type": "string",
                   "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
                 }
               },
               "required": [
@@ -4036,6 +4393,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -4062,6 +4440,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -4088,6 +4487,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -4127,6 +4547,27 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "alt": {
             "type": "string",
             "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [

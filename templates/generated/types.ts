@@ -8,6 +8,13 @@ export interface Image {
    */
   id: string
   alt?: string
+  /**
+   * The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.
+   */
+  focal?: {
+    x: number
+    y: number
+  }
 }
 
 export interface Link {

@@ -41,8 +41,8 @@ test('a draft with an empty required field is kept, refused at publish, and publ
   await expect(page.locator('[data-testid^="block-error:"]').first()).toBeVisible()
   await page.getByTestId('toolbar:publish').click()
   const gate = page.getByRole('alert', { name: 'Publishing refused' })
-  await expect(gate).toContainText('Heading is required')
-  await expect(gate).toContainText('Hero title banner')
+  // The block by its label and the field by its title (decision 031).
+  await expect(gate).toContainText('Hero title banner › Heading: is required')
 
   // Offline: the change is kept, the toolbar says a retry is coming, and it is saved once back online.
   await context.setOffline(true)

@@ -191,4 +191,12 @@ test('at 1280×800 the page drop zone stays reachable in a long outline, and pan
   await page.reload()
   await expect(page.getByTestId('resize:side')).toHaveAttribute('aria-valuenow', '440')
   expect(await canvasFit(page)).toEqual({ overflow: 0, scrollLeft: 0, inside: true })
+
+  // Both panels collapsed: the canvas takes the room (a larger scale), still whole; the strips pass axe.
+  await page.getByRole('button', { name: 'Hide templates' }).click()
+  await page.getByRole('button', { name: 'Hide outline and fields' }).click()
+  await expect(page.getByTestId('canvas-zoom')).not.toHaveText('1280 px at 50%')
+  expect(await canvasFit(page)).toEqual({ overflow: 0, scrollLeft: 0, inside: true })
+  await expectAccessible(page, '.editor')
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-1280-collapsed.png' })
 })

@@ -48,6 +48,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0011_inquiry_mails.sql',
       '0012_one_open_order_per_lead.sql',
       '0013_draft_errors.sql',
+      '0014_media_library.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

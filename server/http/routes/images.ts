@@ -3,8 +3,8 @@ import type { MediaFiles } from '../../media/media-files.js'
 import { ALLOWED_WIDTHS } from '../../media/media-files.js'
 import type { Storage } from '../../storage/storage.js'
 import { badRequest, notFound } from '../http-error.js'
+import { MEDIA_ID } from '../media-id.js'
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/
 const VARIANTS: [number, number][] = [
   [1600, 900],
   [1024, 576],
@@ -17,7 +17,7 @@ export function imagesApi(storage: Storage, files: MediaFiles): Router {
 
   router.get('/images/:id', async (req, res) => {
     const id = req.params.id
-    if (!ID.test(id)) throw badRequest('The image id is not valid')
+    if (!MEDIA_ID.test(id)) throw badRequest('The image id is not valid')
     const record = await storage.media.get(id)
     if (!record) throw notFound(`No image ${id}`)
     const ratio = record.height / record.width
@@ -41,7 +41,7 @@ export function imagesApi(storage: Storage, files: MediaFiles): Router {
 
   router.get('/images/:id/w/:file', async (req, res) => {
     const { id, file } = req.params
-    if (!ID.test(id)) throw badRequest('The image id is not valid')
+    if (!MEDIA_ID.test(id)) throw badRequest('The image id is not valid')
     const match = /^(\d{2,4})\.jpg$/.exec(file)
     const width = match ? Number(match[1]) : NaN
     if (!ALLOWED_WIDTHS.has(width))

@@ -35,3 +35,16 @@ it('tells a save worth retrying (offline, 5xx) from one refused for good', async
     retryable: true,
   })
 })
+
+it('lets a save outlive the page it was started from, within the browser’s limit for that', async () => {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+    Response.json({ data: { draftVersion: 2, errorCount: 0, errors: [] } }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  const api = httpEditorApi('token')
+  await api.save('test-page', pageWith([]), 1)
+  expect(fetch.mock.calls[0]?.[1].keepalive).toBe(true)
+  // Arabic text counts in bytes: 40,000 letters are 80 KB, past the 64 KB such a request may carry.
+  await api.save('test-page', { ...pageWith([]), attributes: { title: 'ع'.repeat(40_000) } }, 1)
+  expect(fetch.mock.calls[1]?.[1].keepalive).toBe(false)
+})

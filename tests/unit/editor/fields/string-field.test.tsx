@@ -50,6 +50,9 @@ describe.each([
 describe('a form id field (x-suggest: forms)', () => {
   const services = {
     uploadImage: () => Promise.reject(new Error('not used')),
+    listImages: () => Promise.reject(new Error('not used')),
+    updateImage: () => Promise.reject(new Error('not used')),
+    deleteImage: () => Promise.reject(new Error('not used')),
     listPages: async () => [],
     listForms: async () => [
       { id: 'test-drive', name: 'Book a test drive' },

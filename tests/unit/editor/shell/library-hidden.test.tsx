@@ -6,12 +6,12 @@ import { renderEditor } from './render-editor.js'
 
 // A catalogue with one hidden template beside the real ones: the library must leave it out.
 vi.mock('../../../../templates/generated/catalogue.js', async (importOriginal) => {
-  const original = await importOriginal<typeof Catalogue>()
-  const { templateCatalogue } = original
+  const actual = await importOriginal<typeof Catalogue>()
+  const { templateCatalogue } = actual
   const snippet = templateCatalogue['jlr-snippet'] as Record<string, unknown>
   const meta = snippet['x-template'] as Record<string, unknown>
   return {
-    ...original,
+    ...actual,
     templateCatalogue: {
       ...templateCatalogue,
       'secret-block': {
