@@ -1,3 +1,4 @@
+import { PAGE_ATTRIBUTES_SCHEMA } from '../registry/page-settings-schemas.js'
 import { getTemplate } from '../registry/template-registry.js'
 import { isGroup } from '../registry/template-structure.js'
 import type { SchemaNode } from '../json-schema.js'
@@ -22,7 +23,12 @@ export function fieldTrail(doc: unknown, pointer: string): FieldTrail {
   // Fields live under `attributes`, in a block and on the page alike.
   const parts = rest[0] === 'attributes' ? rest.slice(1) : rest
   const fields: string[] = []
-  let node: SchemaNode | undefined = template?.schema
+  // The page's own attributes have titles too (the page settings panel's).
+  let node: SchemaNode | undefined = block
+    ? template?.schema
+    : rest[0] === 'attributes'
+      ? PAGE_ATTRIBUTES_SCHEMA
+      : undefined
   // Inside a field kind (a Link, an Image, a LinksCollection's items) only item numbers still count.
   let insideKind = false
   for (const part of parts) {

@@ -82,10 +82,10 @@ describe("humanError (the publish refusal's headline)", () => {
     ).toBe('Tabs › Tabs #1 › Tab label: is too long')
   })
 
-  it('calls page-level fields by their names as words', () => {
+  it('calls page-level fields by their titles in the page settings', () => {
     const doc = pageWith([], { attributes: { title: '' } })
     const [error] = validatePage(doc).errors
-    expect(error).toEqual({ path: '/attributes/title', blockId: null, message: 'Title is required' })
-    expect(humanError(doc, error!).text).toBe('Page › Title: is required')
+    expect(error).toEqual({ path: '/attributes/title', blockId: null, message: 'Page title is required' })
+    expect(humanError(doc, error!).text).toBe('Page › Page title: is required')
   })
 })

@@ -136,7 +136,7 @@ describe('validatePage', () => {
         blockId: null,
         message: "is not a site path: it starts with /, has no '.' or '..' segment, query or fragment",
       },
-      { path: '/attributes/title', blockId: null, message: 'Title is required' },
+      { path: '/attributes/title', blockId: null, message: 'Page title is required' },
     ])
   })
 
