@@ -1,11 +1,9 @@
-import express from 'express'
+import type express from 'express'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApi } from '../../server/admin/admin-api.js'
-import { errorHandler } from '../../server/http/error-handler.js'
-import { mediaFiles } from '../../server/media/media-files.js'
 import { block } from '../helpers/page-builder.js'
+import { adminTestApp } from '../helpers/admin-test-app.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // The admin API on its own app, as the sign-in guard hands it a signed-in editor (the guard and CSRF have
@@ -16,17 +14,7 @@ const mediaDir = '/tmp/admin-pages-media'
 
 beforeAll(async () => {
   t = await startTestApp()
-  admin = express()
-  admin.use(
-    '/admin/api',
-    adminApi({
-      storage: t.storage,
-      database: t.database,
-      sites: await t.storage.sites.list(),
-      files: mediaFiles(mediaDir),
-    }),
-  )
-  admin.use(errorHandler(() => {}))
+  admin = await adminTestApp(t, mediaDir)
 })
 afterAll(() => t.close())
 

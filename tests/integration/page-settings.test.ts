@@ -1,13 +1,11 @@
-import express from 'express'
+import type express from 'express'
 import request from 'supertest'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { applyAction } from '../../engine/operations/apply-action.js'
 import type { EditorAction } from '../../engine/operations/editor-action.js'
-import { adminApi } from '../../server/admin/admin-api.js'
-import { errorHandler } from '../../server/http/error-handler.js'
-import { mediaFiles } from '../../server/media/media-files.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { block } from '../helpers/page-builder.js'
+import { adminTestApp } from '../helpers/admin-test-app.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // Page settings as the editor's panel makes them (updatePage actions), saved as a draft through the admin
@@ -17,17 +15,7 @@ let admin: express.Express
 
 beforeAll(async () => {
   t = await startTestApp()
-  admin = express()
-  admin.use(
-    '/admin/api',
-    adminApi({
-      storage: t.storage,
-      database: t.database,
-      sites: await t.storage.sites.list(),
-      files: mediaFiles('/tmp/page-settings-media'),
-    }),
-  )
-  admin.use(errorHandler(() => {}))
+  admin = await adminTestApp(t, '/tmp/page-settings-media')
 })
 afterAll(() => t.close())
 
