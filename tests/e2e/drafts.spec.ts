@@ -1,31 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { openNewPage } from './editor-session.js'
 
 // Never lose work (issue 13 items 1 and 2): a draft with an empty required heading is saved, survives
 // leaving and coming back, and only publishing is refused, naming the block and the field; a save made
 // offline waits, says so, and goes through when the network is back.
-
-async function signIn(page: Page, user: string, path = '/cms') {
-  await page.goto(path)
-  await page.fill('input[name=username]', user)
-  await page.fill('input[name=password]', user)
-  await page.click('button[type=submit]')
-  await page.waitForLoadState('networkidle')
-}
 
 test('a draft with an empty required field is kept, refused at publish, and published once fixed', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000)
-  const path = `/e2e-drafts-${Date.now()}`
-  await signIn(page, 'editor')
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(path)
-  await form.getByLabel('Title').fill('Unfinished banner')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const path = await openNewPage(page, 'Unfinished banner')
   const saveState = page.getByTestId('toolbar:save-state')
 
   await page.getByRole('button', { name: 'Add Hero title banner', exact: true }).click()

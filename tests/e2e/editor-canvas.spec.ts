@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
+import { openNewPage } from './editor-session.js'
 
 // Issue 13 items 3 and 5 at the window sizes editors use: the whole 1280 px preview is in view (scaled to
 // fit, never scrolled sideways on select or add), selection brings the outline row, the fields and the
 // canvas block into view, errors read in an editor's words and lead to their field, and axe finds nothing
 // serious. axe is injected as a script, which the editor's CSP would refuse.
 test.use({ bypassCSP: true })
-
-async function signIn(page: Page) {
-  await page.goto('/cms')
-  await page.fill('input[name=username]', 'editor')
-  await page.fill('input[name=password]', 'editor')
-  await page.click('button[type=submit]')
-  await page.waitForLoadState('networkidle')
-}
 
 /** The canvas pane's sideways overflow, and whether the scaled page lies wholly inside it. */
 async function canvasFit(page: Page) {
@@ -49,14 +42,7 @@ for (const size of [
   }) => {
     test.setTimeout(90_000)
     await page.setViewportSize(size)
-    await signIn(page)
-    const form = page.getByRole('form', { name: 'New page' })
-    await form.getByLabel('Site').fill('lrdx')
-    await form.getByLabel('Locale').fill('en')
-    await form.getByLabel('Path').fill(`/e2e-fit-${size.width}-${Date.now()}`)
-    await form.getByLabel('Title').fill('Spring offers for the whole range of vehicles this season')
-    await form.getByRole('button', { name: 'Create and open' }).click()
-    await expect(page).toHaveURL(/\/cms\/pages\//)
+    await openNewPage(page, 'Spring offers for the whole range of vehicles this season')
 
     // Fit by default: the 1280 px preview is scaled into the pane; nothing scrolls sideways.
     await expect(page.getByTestId('toolbar:zoom-fit')).toHaveAttribute('aria-pressed', 'true')
@@ -152,14 +138,7 @@ test('at 1280×800 the page drop zone stays reachable in a long outline, and pan
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await signIn(page)
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(`/e2e-panels-${Date.now()}`)
-  await form.getByLabel('Title').fill('Panels')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  await openNewPage(page, 'Panels')
   const rows = page.locator('[data-testid^="outline-item:"]')
   for (let i = 1; i <= 12; i++) {
     await page.getByRole('button', { name: 'Add Snippet' }).first().click()

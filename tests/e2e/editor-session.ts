@@ -9,8 +9,11 @@ export async function signIn(page: Page, user: string, path = '/cms') {
   await page.waitForLoadState('networkidle')
 }
 
-/** Signs in as an editor and opens a new, empty page of the lrdx site in the editor; returns its path. */
-export async function openNewPage(page: Page, title: string): Promise<string> {
+/**
+ * Signs in as an editor and opens a new, empty page of the lrdx site in the editor (of `type`, a page by
+ * default); returns its path.
+ */
+export async function openNewPage(page: Page, title: string, type?: string): Promise<string> {
   const path = `/e2e-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
   await signIn(page, 'editor')
   const form = page.getByRole('form', { name: 'New page' })
@@ -18,6 +21,7 @@ export async function openNewPage(page: Page, title: string): Promise<string> {
   await form.getByLabel('Locale').fill('en')
   await form.getByLabel('Path').fill(path)
   await form.getByLabel('Title').fill(title)
+  if (type) await form.getByLabel('Type').selectOption(type)
   await form.getByRole('button', { name: 'Create and open' }).click()
   await expect(page).toHaveURL(/\/cms\/pages\//)
   return path

@@ -1,16 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openNewPage, signIn } from './editor-session.js'
 
 // The editor as an editor uses it (issue 4): sign in through the development provider's real form, create
 // a page, drag three templates in (nested three levels deep), edit fields including rich text, hit an
 // invalid value and see the badge and the refused publish, fix it, undo and redo, publish, see the page.
-
-async function signIn(page: Page, user: string, path = '/cms') {
-  await page.goto(path)
-  await page.fill('input[name=username]', user)
-  await page.fill('input[name=password]', user)
-  await page.click('button[type=submit]')
-  await page.waitForLoadState('networkidle')
-}
 
 /** A pointer drag dnd-kit recognises: press, move past its activation distance, move over the target, drop. */
 async function drag(page: Page, source: Locator, target: Locator) {
@@ -30,16 +23,7 @@ test('an editor builds a nested page, is stopped by an invalid value, fixes it a
   context,
 }) => {
   test.setTimeout(90_000)
-  const path = `/e2e-${Date.now()}`
-  await signIn(page, 'editor')
-
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(path)
-  await form.getByLabel('Title').fill('Winter service offers')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const path = await openNewPage(page, 'Winter service offers')
 
   // Three levels through slots: tabs > content row > snippet, each by drag and drop.
   await drag(page, page.getByTestId('palette-item:jlr-tabs'), page.getByTestId('dropzone:root'))
@@ -107,14 +91,7 @@ async function canvasPoint(element: Locator, fy: number) {
 
 test('blocks are dragged from the library into the canvas and moved around in it', async ({ page }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'editor')
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(`/e2e-canvas-${Date.now()}`)
-  await form.getByLabel('Title').fill('Canvas drops')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  await openNewPage(page, 'Canvas drops')
   const canvas = page.frameLocator('iframe')
   const blocks = canvas.locator('[data-testid^="canvas-block:"]')
   const outlineOrder = () => page.locator('[data-testid^="outline-item:"] .outline__name').allTextContents()
@@ -175,14 +152,7 @@ test('tabs: a drop into the second tab in the canvas, and the tabs sorted by dra
   page,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'editor')
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(`/e2e-tabs-${Date.now()}`)
-  await form.getByLabel('Title').fill('Tabs')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  await openNewPage(page, 'Tabs')
   const canvas = page.frameLocator('iframe')
   await page.getByRole('button', { name: 'Add Tabs' }).click()
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openNewPage, signIn } from './editor-session.js'
+import { openNewPage } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
 
 // Page settings in the editor (issue 13 item 6): page meta set in the Page settings panel reaches the live
@@ -37,16 +37,7 @@ test('page meta set in the panel is published into the live page’s head', asyn
 
 test('a redirect page made in the editor gets its target and answers 301', async ({ page }) => {
   test.setTimeout(60_000)
-  const path = `/e2e-settings-redirect-${Date.now()}`
-  await signIn(page, 'editor')
-  const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
-  await form.getByLabel('Path').fill(path)
-  await form.getByLabel('Title').fill('Old offers')
-  await form.getByLabel('Type').selectOption('url_redirection')
-  await form.getByRole('button', { name: 'Create and open' }).click()
-  await expect(page).toHaveURL(/\/cms\/pages\//)
+  const path = await openNewPage(page, 'Old offers', 'url_redirection')
 
   await page.getByTestId('panel:page-settings').click()
   const redirect = page.getByTestId('field:/redirect')
