@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldErrors } from './field-errors.js'
 
 /**
  * One labelled field: label, help text, the widget, and the errors for its path. Composite widgets (a link,
@@ -29,13 +30,7 @@ export function FieldRow(props: {
         </p>
       ) : null}
       {children}
-      {errors.length > 0 ? (
-        <ul id={`${id}-errors`} className="field-errors">
-          {errors.map((message, i) => (
-            <li key={i}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </>
   )
   if (composite)

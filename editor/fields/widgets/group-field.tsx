@@ -9,6 +9,7 @@ import { AddButton } from './add-button.js'
 import { MoveButtons } from './move-buttons.js'
 import { SortableItem } from './sortable-item.js'
 import { SortableItems } from './sortable-items.js'
+import { FieldErrors } from '../field-errors.js'
 
 /**
  * A repeatable group: its items as a sortable list (drag an item's handle onto another), each with its
@@ -52,13 +53,7 @@ export function GroupField(props: {
         </span>
       </legend>
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
-      {own.length > 0 ? (
-        <ul id={`${id}-errors`} className="field-errors">
-          {own.map((message, i) => (
-            <li key={i}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={own} />
       <SortableItems
         labelOf={(i) => `${i + 1}. ${summary(items[i])}`}
         onMove={(from, to) => run(actions.moveItem(group, items, from, to))}

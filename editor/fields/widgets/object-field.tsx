@@ -2,6 +2,7 @@ import type { SchemaNode } from '../../../engine/json-schema.js'
 import { useFieldContext } from '../field-context.js'
 import { fieldErrorsAt } from '../field-errors-at.js'
 import { FieldList } from '../field-list.js'
+import { FieldErrors } from '../field-errors.js'
 
 /**
  * An object that is not a field kind (a page's redirect or floating button, a strategy): its fields in a
@@ -36,13 +37,7 @@ export function ObjectField(props: {
         {label}
       </legend>
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
-      {own.length > 0 ? (
-        <ul id={`${id}-errors`} className="field-errors">
-          {own.map((message, i) => (
-            <li key={i}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={own} />
       <FieldList schema={schema} value={object} path={path} />
     </fieldset>
   )
