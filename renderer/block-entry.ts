@@ -23,6 +23,11 @@ export interface BlockEntry<K extends TemplateKey> {
    * every request and never kept in the page cache under its path alone (docs/decisions/006).
    */
   readsQuery?: boolean
+  /**
+   * The block may draw a live map in the browser: a page with it allows the maps library's hosts in its CSP
+   * when the site sets a maps key or style (server/http/allow-maps-in-csp.ts, decision 038).
+   */
+  usesMaps?: boolean
 }
 
 /** One entry per template key: a template without a component is a type error. */

@@ -1,4 +1,5 @@
 import type { BlockRegistry } from './block-entry.js'
+import { CarRent } from './blocks/car-rent/car-rent.js'
 import { CompareImages } from './blocks/compare-images/compare-images.js'
 import { ExpandedEntryForm } from './blocks/expanded-entry-form/expanded-entry-form.js'
 import { HeroCarousel } from './blocks/hero-carousel/hero-carousel.js'
@@ -7,13 +8,26 @@ import { ImageTabs } from './blocks/image-tabs/image-tabs.js'
 import { InPageNavigation } from './blocks/in-page-navigation/in-page-navigation.js'
 import { InfoSystem } from './blocks/info-system/info-system.js'
 import { JlrAccordions } from './blocks/jlr-accordions/jlr-accordions.js'
+import { JlrCollectionItem } from './blocks/jlr-collection-item/jlr-collection-item.js'
+import { JlrDealerLocatorMena } from './blocks/jlr-dealer-locator-mena/jlr-dealer-locator-mena.js'
+import { JlrDealerLocatorWithMap } from './blocks/jlr-dealer-locator-with-map/jlr-dealer-locator-with-map.js'
+import { JlrDealerLocator } from './blocks/jlr-dealer-locator/jlr-dealer-locator.js'
 import { JlrContentBlocks } from './blocks/jlr-content-blocks/jlr-content-blocks.js'
 import { JlrHeroTitleBannerTall } from './blocks/jlr-hero-title-banner-tall/jlr-hero-title-banner-tall.js'
 import { JlrHeroTitleBanner } from './blocks/jlr-hero-title-banner/jlr-hero-title-banner.js'
+import { JlrExpandedEntryFormMena } from './blocks/jlr-expanded-entry-form-mena/jlr-expanded-entry-form-mena.js'
 import { JlrExtendedWarranty } from './blocks/jlr-extended-warranty/jlr-extended-warranty.js'
+import { JlrDieselPetrolQuiz } from './blocks/jlr-diesel-petrol-quiz/jlr-diesel-petrol-quiz.js'
+import { JlrSubscriptionQuiz } from './blocks/jlr-subscription-quiz/jlr-subscription-quiz.js'
+import { JlrFinanceCalculator } from './blocks/jlr-finance-calculator/jlr-finance-calculator.js'
+import { loadFinanceCalculator } from './blocks/jlr-finance-calculator/load-finance-calculator.js'
 import { JlrHtmlBlock } from './blocks/jlr-html-block/jlr-html-block.js'
 import { JlrOffersSalesforce } from './blocks/jlr-offers-salesforce/jlr-offers-salesforce.js'
 import { JlrParallaxImage } from './blocks/jlr-parallax-image/jlr-parallax-image.js'
+import { JlrSelectVehicleToUpdate } from './blocks/jlr-select-vehicle-to-update/jlr-select-vehicle-to-update.js'
+import { JlrRetailerCards } from './blocks/jlr-retailer-cards/jlr-retailer-cards.js'
+import { JlrRetailerSchema } from './blocks/jlr-retailer-schema/jlr-retailer-schema.js'
+import { JlrRetailerServiceSchema } from './blocks/jlr-retailer-service-schema/jlr-retailer-service-schema.js'
 import { JlrSignPost } from './blocks/jlr-sign-post/jlr-sign-post.js'
 import { JlrSnippet } from './blocks/jlr-snippet/jlr-snippet.js'
 import { JlrTabs } from './blocks/jlr-tabs/jlr-tabs.js'
@@ -21,12 +35,25 @@ import { JlrTextStepsComponent } from './blocks/jlr-text-steps-component/jlr-tex
 import { LocationMap } from './blocks/location-map/location-map.js'
 import { Masonry } from './blocks/masonry/masonry.js'
 import { QuoteSlider } from './blocks/quote-slider/quote-slider.js'
+import { loadRentACar } from './blocks/rent-a-car/load-rent-a-car.js'
+import { RentACar } from './blocks/rent-a-car/rent-a-car.js'
 import { SpecificationGlance } from './blocks/specification-glance/specification-glance.js'
 import { JlrInPageCarsInventoryServerSideRendered } from './blocks/jlr-in-page-cars-inventory-server-side-rendered/jlr-in-page-cars-inventory-server-side-rendered.js'
 import { StockLocatorCarousel } from './blocks/stock-locator-carousel/stock-locator-carousel.js'
 import { StockLocatorOverseas } from './blocks/stock-locator-overseas/stock-locator-overseas.js'
 import { StockLocator } from './blocks/stock-locator/stock-locator.js'
+import { JlrMapUpdate } from './blocks/jlr-map-update/jlr-map-update.js'
+import { JlrVinCheckerLocal } from './blocks/jlr-vin-checker-local/jlr-vin-checker-local.js'
+import { loadNews } from './blocks/news/load-news.js'
+import { News } from './blocks/news/news.js'
+import { loadRacingResults } from './blocks/racing-results/load-racing-results.js'
+import { RacingResults } from './blocks/racing-results/racing-results.js'
+import { loadRangeData } from './blocks/range-calculator/load-range-data.js'
+import { RangeCalculator } from './blocks/range-calculator/range-calculator.js'
 import { loadFormDefinitions } from './forms/load-form-definitions.js'
+import { loadDealerLocator } from './storefront/retailers/load-dealer-locator.js'
+import { loadRetailerCards } from './storefront/retailers/load-retailer-cards.js'
+import { loadRetailerSchema } from './blocks/jlr-retailer-schema/load-retailer-schema.js'
 import { loadStockCards } from './storefront/stock-list/load-stock-cards.js'
 import { loadStockList } from './storefront/stock-list/load-stock-list.js'
 
@@ -35,6 +62,8 @@ import { loadStockList } from './storefront/stock-list/load-stock-list.js'
  * `island: true` exactly for the templates marked interactive (their island.tsx hydrates in the browser).
  */
 export const blockRegistry: BlockRegistry = {
+  // Both work from their server markup until the shopper reaches for a button (a click meanwhile is replayed).
+  'car-rent': { component: CarRent, island: true, islandLoading: () => ({ interaction: true }) },
   'compare-images': { component: CompareImages, island: true },
   'expanded-entry-form': {
     component: ExpandedEntryForm,
@@ -47,28 +76,99 @@ export const blockRegistry: BlockRegistry = {
   'in-page-navigation': { component: InPageNavigation },
   'info-system': { component: InfoSystem, island: true },
   'jlr-accordions': { component: JlrAccordions, island: true },
+  'jlr-collection-item': { component: JlrCollectionItem },
   'jlr-content-blocks': { component: JlrContentBlocks },
+  'jlr-dealer-locator': {
+    component: JlrDealerLocator,
+    island: true,
+    readsQuery: true,
+    loader: (b, c) => loadDealerLocator(b.attributes, c, 'standard'),
+  },
+  'jlr-dealer-locator-mena': {
+    component: JlrDealerLocatorMena,
+    island: true,
+    readsQuery: true,
+    loader: (b, c) => loadDealerLocator(b.attributes, c, 'mena'),
+  },
+  'jlr-dealer-locator-with-map': {
+    component: JlrDealerLocatorWithMap,
+    island: true,
+    readsQuery: true,
+    usesMaps: true,
+    loader: (b, c) => loadDealerLocator(b.attributes, c, 'map'),
+  },
   'jlr-hero-title-banner-tall': { component: JlrHeroTitleBannerTall },
   'jlr-hero-title-banner': { component: JlrHeroTitleBanner },
+  'jlr-expanded-entry-form-mena': {
+    component: JlrExpandedEntryFormMena,
+    island: true,
+    loader: (b, c) =>
+      loadFormDefinitions([b.attributes.form_id, ...(b.attributes.tabs ?? []).map((t) => t.form_id)], c),
+  },
   'jlr-extended-warranty': {
     component: JlrExtendedWarranty,
     island: true,
     loader: (b, c) => loadFormDefinitions([b.attributes.form_id], c),
   },
+  'jlr-finance-calculator': {
+    component: JlrFinanceCalculator,
+    island: true,
+    loader: (b, c) => loadFinanceCalculator(b.attributes, c),
+  },
   'jlr-html-block': { component: JlrHtmlBlock },
+  // The quizzes need React only once the shopper starts: a click on Start meanwhile is replayed.
+  'jlr-diesel-petrol-quiz': {
+    component: JlrDieselPetrolQuiz,
+    island: true,
+    islandLoading: () => ({ interaction: true }),
+  },
+  'jlr-subscription-quiz': {
+    component: JlrSubscriptionQuiz,
+    island: true,
+    islandLoading: () => ({ interaction: true }),
+  },
   'jlr-offers-salesforce': {
     component: JlrOffersSalesforce,
     island: true,
     loader: (b, c) => loadFormDefinitions([b.attributes.form_id], c),
   },
+  'jlr-map-update': { component: JlrMapUpdate, island: true },
   'jlr-parallax-image': { component: JlrParallaxImage },
+  'jlr-select-vehicle-to-update': { component: JlrSelectVehicleToUpdate, island: true },
+  'jlr-retailer-cards': {
+    component: JlrRetailerCards,
+    island: true,
+    loader: (b, c) => loadRetailerCards(b.attributes, c),
+  },
+  'jlr-retailer-schema': {
+    component: JlrRetailerSchema,
+    loader: (b, c) => loadRetailerSchema(b.attributes, c),
+  },
+  'jlr-retailer-service-schema': {
+    component: JlrRetailerServiceSchema,
+    loader: (b, c) => loadRetailerSchema(b.attributes, c),
+  },
   'jlr-sign-post': { component: JlrSignPost },
   'jlr-snippet': { component: JlrSnippet },
   'jlr-tabs': { component: JlrTabs, island: true },
   'jlr-text-steps-component': { component: JlrTextStepsComponent },
+  'jlr-vin-checker-local': { component: JlrVinCheckerLocal, island: true },
   'location-map': { component: LocationMap, island: true },
   masonry: { component: Masonry },
+  news: { component: News, readsQuery: true, loader: (b, c) => loadNews(b.attributes, c) },
   'quote-slider': { component: QuoteSlider, island: true },
+  'rent-a-car': {
+    component: RentACar,
+    island: true,
+    islandLoading: () => ({ interaction: true }),
+    loader: (b, c) => loadRentACar(b.attributes, c),
+  },
+  'racing-results': { component: RacingResults, loader: (b, c) => loadRacingResults(b.attributes.url, c) },
+  'range-calculator': {
+    component: RangeCalculator,
+    island: true,
+    loader: (b, c) => loadRangeData(b.attributes.data_url, c),
+  },
   'specification-glance': { component: SpecificationGlance },
   'stock-locator': {
     component: StockLocator,

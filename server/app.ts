@@ -5,6 +5,7 @@ import type { AuthSettings } from './auth/auth-settings.js'
 import { mountAuth } from './auth/mount-auth.js'
 import type { Database } from './db/database.js'
 import { adminApi } from './admin/admin-api.js'
+import { blockPreviewApi } from './admin/block-preview-api.js'
 import { devCrmRoutes } from './dev-crm/dev-crm-routes.js'
 import { devSmsRoutes } from './dev-sms/dev-sms-routes.js'
 import { useDevCrm } from './dev-crm/use-dev-crm.js'
@@ -60,6 +61,14 @@ import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
 import { PROJECT_ROOT } from './project-root.js'
+import { blockDataRoutes } from './block-data/block-data-routes.js'
+import { fetchBlockData } from './block-data/fetch-block-data.js'
+import { newsAdminRoutes } from './news/news-admin-routes.js'
+import { newsPublicRoutes } from './news/news-public-routes.js'
+import { newsReader } from './news/news-reader.js'
+import { recallAdminRoutes } from './recalls/recall-admin-routes.js'
+import { vinCheckRateLimitFromEnv } from './recalls/vin-check-rate-limit-from-env.js'
+import { vinCheckRoutes } from './recalls/vin-check-routes.js'
 
 export interface AppOptions {
   database: Database
@@ -148,6 +157,10 @@ export async function createApp(options: AppOptions): Promise<{
   const outbound = new OutboundHttp({
     allowPrivate: options.outboundAllowPrivate ?? process.env.OUTBOUND_ALLOW_PRIVATE === '1',
   })
+  // What the news, range calculator and racing results blocks read (docs/decisions/041).
+  const blockDataDir = process.env.BLOCK_DATA_DIR ?? join(PROJECT_ROOT, 'fixtures/block-data')
+  const news = newsReader(options.database)
+  const fetchData = fetchBlockData({ outbound, dir: blockDataDir })
   const mode = runModeFromEnv(process.env)
   const payments = paymentsFromEnv(process.env, {
     database: options.database,
@@ -202,6 +215,8 @@ export async function createApp(options: AppOptions): Promise<{
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
     app.use('/admin/api/orders', orderAdminRoutes(options.database, providers))
+    app.use('/admin/api/news', newsAdminRoutes(options.database, sites))
+    app.use('/admin/api/recalls', recallAdminRoutes(options.database))
     app.use(
       '/admin/api',
       adminApi({ storage, database: options.database, sites, files: mediaFiles(options.mediaDir) }),
@@ -215,6 +230,8 @@ export async function createApp(options: AppOptions): Promise<{
         strict: true,
         log,
         stock,
+        news,
+        fetchData,
       }),
     )
   }
@@ -229,6 +246,8 @@ export async function createApp(options: AppOptions): Promise<{
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     strict: options.strict ?? false,
     log,
+    news,
+    fetchData,
   }
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
@@ -245,6 +264,10 @@ export async function createApp(options: AppOptions): Promise<{
     chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],
   })
   app.use('/forms', forms.router)
+  // The editor canvas's previews of blocks with server data (decision 035), behind the /admin/api guard
+  // mountAuth put in front of every route; mounted here, where the forms' reader exists.
+  if (options.auth)
+    app.use('/admin/api', blockPreviewApi({ sites, content, stock: cachedStock, forms: forms.reader, log }))
   // Online ordering (docs/buy-online-api.md, decisions 023-025): phone verification, the soft lock, orders,
   // payments and their webhooks.
   const orderDeps = {
@@ -286,6 +309,12 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(assetsRoutes(css, clientDir), faviconRoutes())
   app.use(publicApi(storage, content, { apiToken: options.pagesApiToken ?? process.env.PAGES_API_TOKEN }))
   app.use(stockApi(cachedStock, options.database))
+  // The local VIN checker's call, the news API and the blocks' data files (docs/decisions/041).
+  app.use(
+    vinCheckRoutes(options.database, vinCheckRateLimitFromEnv(process.env)),
+    newsPublicRoutes(options.database),
+    blockDataRoutes(blockDataDir),
+  )
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(showroomRoutes({ ...rendering, stock }))

@@ -1,23 +1,37 @@
+import { AppHeader } from '../ui/AppHeader.js'
+import type { Session } from '../ui/read-session.js'
 import { AdminLink } from './AdminLink.js'
+import { DealerEditor } from './DealerEditor.js'
+import { DealersScreen } from './DealersScreen.js'
 import { FormBuilder } from './FormBuilder.js'
 import { FormsScreen } from './FormsScreen.js'
 import { LeadDetail } from './LeadDetail.js'
 import { LeadsScreen } from './LeadsScreen.js'
 import { LocationsScreen } from './LocationsScreen.js'
+import { NewsScreen } from './NewsScreen.js'
 import { OrderDetail } from './OrderDetail.js'
 import { OrdersScreen } from './OrdersScreen.js'
+import { RecallsScreen } from './RecallsScreen.js'
 import { SettingsScreen } from './SettingsScreen.js'
 import { useAdminRoute } from './use-admin-route.js'
 
-/** The /admin screens: a top bar (forms, orders, locations, settings, the page editor) and the current screen. */
-export function AdminApp({ userName }: { userName: string }) {
+/**
+ * The /admin screens: the product header (sections from editor/ui/product-sections.ts, who is signed in,
+ * sign-out) and the current screen.
+ */
+export function AdminApp({ session }: { session: Session }) {
   const route = useAdminRoute()
   const current =
-    route.screen === 'locations' || route.screen === 'settings'
+    route.screen === 'locations' ||
+    route.screen === 'settings' ||
+    route.screen === 'news' ||
+    route.screen === 'recalls'
       ? route.screen
       : route.screen === 'orders' || route.screen === 'order'
         ? 'orders'
-        : 'forms'
+        : route.screen === 'dealers' || route.screen === 'dealer'
+          ? 'dealers'
+          : 'forms'
   let screen
   switch (route.screen) {
     case 'forms':
@@ -38,6 +52,24 @@ export function AdminApp({ userName }: { userName: string }) {
     case 'settings':
       screen = <SettingsScreen />
       break
+    case 'news':
+      screen = <NewsScreen />
+      break
+    case 'recalls':
+      screen = <RecallsScreen />
+      break
+    case 'dealers':
+      screen = <DealersScreen search={route.search} />
+      break
+    case 'dealer':
+      screen = (
+        <DealerEditor
+          key={route.dealerId ?? 'new'}
+          dealerId={route.dealerId}
+          site={route.search.get('site')}
+        />
+      )
+      break
     case 'orders':
       screen = <OrdersScreen />
       break
@@ -55,25 +87,14 @@ export function AdminApp({ userName }: { userName: string }) {
       )
   }
   return (
-    <div className="admin-app">
-      <header className="admin-bar">
-        <nav aria-label="Admin">
-          <AdminLink href="/admin" aria-current={current === 'forms' ? 'page' : undefined}>
-            Forms and leads
-          </AdminLink>
-          <AdminLink href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
-            Orders
-          </AdminLink>
-          <AdminLink href="/admin/locations" aria-current={current === 'locations' ? 'page' : undefined}>
-            Locations
-          </AdminLink>
-          <AdminLink href="/admin/settings" aria-current={current === 'settings' ? 'page' : undefined}>
-            Settings
-          </AdminLink>
-          <a href="/cms">Page editor</a>
-        </nav>
-        <span className="admin-bar__user">{userName}</span>
-      </header>
+    <div className="ui-app admin-app">
+      <AppHeader
+        current={current}
+        userName={session.user.name}
+        csrfToken={session.csrfToken}
+        AppLink={AdminLink}
+        appPrefix="/admin"
+      />
       <main className="admin-main">{screen}</main>
     </div>
   )

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { Button } from '../ui/Button.js'
+import { isValidElement, type ReactNode } from 'react'
+import '../ui/ui.css'
 
 /** A column of an admin table: its header, how a row fills its cell, and its sort state when sortable. */
 export interface AdminColumn<T> {
@@ -6,11 +8,16 @@ export interface AdminColumn<T> {
   header: ReactNode
   cell: (row: T) => ReactNode
   sort?: 'ascending' | 'descending'
+  /** The column's name before each value when rows stack on a phone; the header when it is text. */
+  label?: string
+  /** A class for the column's cells (`admin-actions` for a row's buttons). */
+  className?: string
 }
 
 /**
- * The one table of the admin screens: a labelled table with column headers (`scope="col"`, `aria-sort` on a
- * sorted column), one row per item, or the empty text when there is none.
+ * The one table of /cms and /admin: a labelled table with column headers (`scope="col"`, `aria-sort` on a
+ * sorted column), one row per item, or the empty state when there is none (text, or an <EmptyState>). On a
+ * phone each row stacks into a card with the column names before the values.
  */
 export function AdminTable<T>({
   label,
@@ -18,16 +25,25 @@ export function AdminTable<T>({
   rows,
   rowKey,
   empty,
+  rowTestId = (row) => `row:${rowKey(row)}`,
+  className,
 }: {
   label: string
   columns: AdminColumn<T>[]
   rows: T[]
   rowKey: (row: T) => string
   empty: ReactNode
+  /** The row's data-testid; `row:<key>` unless told. */
+  rowTestId?: (row: T) => string
+  className?: string
 }) {
-  if (rows.length === 0) return <p>{empty}</p>
+  if (rows.length === 0) return isValidElement(empty) ? empty : <p className="ui-hint">{empty}</p>
+  const labels = columns.map((c) => c.label ?? (typeof c.header === 'string' ? c.header : ''))
   return (
-    <table className="admin-table" aria-label={label}>
+    <table
+      className={`admin-table admin-table--stacks${className ? ` ${className}` : ''}`}
+      aria-label={label}
+    >
       <thead>
         <tr>
           {columns.map((column) => (
@@ -39,9 +55,11 @@ export function AdminTable<T>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid={`row:${rowKey(row)}`}>
-            {columns.map((column) => (
-              <td key={column.key}>{column.cell(row)}</td>
+          <tr key={rowKey(row)} data-testid={rowTestId(row)}>
+            {columns.map((column, i) => (
+              <td key={column.key} className={column.className} data-label={labels[i]}>
+                {column.cell(row)}
+              </td>
             ))}
           </tr>
         ))}
@@ -66,20 +84,15 @@ export function AdminPager({
 }) {
   return (
     <nav className="admin-pager" aria-label="Pages">
-      <button type="button" className="admin-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </Button>
       <span>
         Page {page} of {Math.max(1, pages)} ({total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`})
       </span>
-      <button
-        type="button"
-        className="admin-button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
   )
 }

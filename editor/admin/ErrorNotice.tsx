@@ -1,3 +1,4 @@
+import { Alert } from '../ui/Alert.js'
 import { ApiError } from './api-error.js'
 
 /** A refused or failed call: its message and, for a 422, each detail with where it applies. */
@@ -6,7 +7,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error)
   const details = error instanceof ApiError ? error.details : []
   return (
-    <div className="admin-error" role="alert">
+    <Alert>
       <p>{message}</p>
       {details.length ? (
         <ul>
@@ -18,6 +19,6 @@ export function ErrorNotice({ error }: { error: unknown }) {
           ))}
         </ul>
       ) : null}
-    </div>
+    </Alert>
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import { FORM_FIELD_TYPES, type FormField, type FormFieldRules } from '../../engine/forms/form-definition.js'
 
 const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox'])
@@ -144,9 +145,9 @@ export function FieldEditor({
           <option value="half">Half (pairs up in two-column forms)</option>
         </select>
       </label>
-      <button type="button" className="admin-button admin-button--danger" onClick={onRemove}>
+      <Button variant="danger" onClick={onRemove}>
         Remove field
-      </button>
+      </Button>
     </fieldset>
   )
 }

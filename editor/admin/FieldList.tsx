@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import {
   DndContext,
   KeyboardSensor,
@@ -118,24 +119,22 @@ function FieldRow({
           {field.rules?.required ? ' · required' : ''}
         </span>
       </button>
-      <button
-        type="button"
-        className="admin-button admin-button--small"
+      <Button
+        size="small"
         aria-label={`Move ${field.name} up`}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
         ↑
-      </button>
-      <button
-        type="button"
-        className="admin-button admin-button--small"
+      </Button>
+      <Button
+        size="small"
         aria-label={`Move ${field.name} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         ↓
-      </button>
+      </Button>
     </li>
   )
 }

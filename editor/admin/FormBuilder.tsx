@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import type { FormDefinition, FormField } from '../../engine/forms/form-definition.js'
@@ -84,9 +85,9 @@ export function FormBuilder({ formId }: { formId: string }) {
           />
         </h1>
         <AdminLink href={`/admin/forms/${encodeURIComponent(formId)}/leads`}>Leads</AdminLink>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => void save()}>
+        <Button variant="primary" onClick={() => void save()}>
           Save form
-        </button>
+        </Button>
         <span role="status" className="admin-status">
           {status}
         </span>
@@ -115,9 +116,7 @@ export function FormBuilder({ formId }: { formId: string }) {
               onSelect={setSelected}
               onChange={(fields, to) => setFields(fields, to)}
             />
-            <button
-              type="button"
-              className="admin-button"
+            <Button
               onClick={() =>
                 setFields(
                   [
@@ -129,7 +128,7 @@ export function FormBuilder({ formId }: { formId: string }) {
               }
             >
               Add field
-            </button>
+            </Button>
             <StepsEditor fields={draft.fields} steps={draft.steps} onChange={setSteps} />
           </div>
           {field ? (

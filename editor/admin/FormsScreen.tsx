@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react'
+import { actionsColumn } from './actions-column.js'
 import useSWR from 'swr'
+import { Button } from '../ui/Button.js'
+import { ConfirmDialog } from '../ui/ConfirmDialog.js'
+import { Dialog } from '../ui/Dialog.js'
+import { EmptyState } from '../ui/EmptyState.js'
+import { Input } from '../ui/Input.js'
+import { useToast } from '../ui/use-toast.js'
 import { AdminLink } from './AdminLink.js'
+import { AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { downloadJson } from './download-json.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -9,20 +17,21 @@ import { newFormDefinition } from './new-form-definition.js'
 import { navigate } from './use-admin-route.js'
 
 /**
- * The forms list: create, duplicate under a new name, delete, export one as JSON and import a JSON
- * export. Each row links to the builder and to the form's leads.
+ * The forms list: create, duplicate under a new name, delete (asked first), export one as JSON and import a
+ * JSON export. Each row links to the builder and to the form's leads.
  */
 export function FormsScreen() {
   const client = useAdminClient()
+  const toast = useToast()
   const { data: forms, error, mutate } = useSWR('/forms', (path: string) => client.get<FormSummary[]>(path))
   const [name, setName] = useState('')
-  const [copying, setCopying] = useState<{ id: string; name: string } | null>(null)
+  const [copying, setCopying] = useState<{ form: FormSummary; name: string } | null>(null)
+  const [copyProblem, setCopyProblem] = useState<unknown>(null)
+  const [deleting, setDeleting] = useState<FormSummary | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
-  const [notice, setNotice] = useState('')
 
   const run = async (action: () => Promise<void>) => {
     setProblem(null)
-    setNotice('')
     try {
       await action()
     } catch (e) {
@@ -38,25 +47,19 @@ export function FormsScreen() {
       navigate(`/admin/forms/${encodeURIComponent(form.id)}`)
     })
   }
-  const duplicate = (event: FormEvent) => {
-    event.preventDefault()
+  const duplicate = async () => {
     if (!copying) return
-    void run(async () => {
+    setCopyProblem(null)
+    try {
       const form = await client.post<FormDefinition>(
-        `/forms/${encodeURIComponent(copying.id)}/duplicate?name=${encodeURIComponent(copying.name.trim())}`,
+        `/forms/${encodeURIComponent(copying.form.id)}/duplicate?name=${encodeURIComponent(copying.name.trim())}`,
       )
       setCopying(null)
-      setNotice(`Duplicated as “${form.name}” (${form.id}).`)
+      toast.show(`Duplicated as “${form.name}” (${form.id}).`)
       await mutate()
-    })
-  }
-  const remove = (form: FormSummary) => {
-    if (!window.confirm(`Delete the form “${form.name}”? Its leads are kept.`)) return
-    void run(async () => {
-      await client.remove(`/forms/${encodeURIComponent(form.id)}`)
-      setNotice(`Deleted “${form.name}”.`)
-      await mutate()
-    })
+    } catch (e) {
+      setCopyProblem(e)
+    }
   }
   const exportForm = (form: FormSummary) =>
     void run(async () => {
@@ -73,7 +76,7 @@ export function FormsScreen() {
         throw new Error(`${file.name} is not a JSON file`)
       }
       const form = await client.post<FormDefinition>('/forms/import', parsed)
-      setNotice(`Imported “${form.name}” as ${form.id}.`)
+      toast.show(`Imported “${form.name}” as ${form.id}.`)
       await mutate()
     })
   }
@@ -83,14 +86,18 @@ export function FormsScreen() {
       <h1 id="forms-title">Forms</h1>
       <div className="admin-toolbar">
         <form className="admin-inline-form" aria-label="New form" onSubmit={create}>
-          <label>
-            Name <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-          </label>
-          <button type="submit" className="admin-button admin-button--primary">
+          <Input
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={200}
+          />
+          <Button type="submit" variant="primary">
             Create
-          </button>
+          </Button>
         </form>
-        <label className="admin-button admin-file">
+        <label className="ui-button admin-file">
           Import JSON
           <input
             type="file"
@@ -102,96 +109,102 @@ export function FormsScreen() {
           />
         </label>
       </div>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
       <ErrorNotice error={problem ?? error} />
       {!forms ? (
         <p aria-busy="true">Loading…</p>
-      ) : forms.length === 0 ? (
-        <p>No forms yet.</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Id</th>
-              <th scope="col">Fields</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.map((form) => (
-              <tr key={form.id} data-testid={`form-row:${form.id}`}>
-                <td>
-                  <AdminLink href={`/admin/forms/${encodeURIComponent(form.id)}`}>{form.name}</AdminLink>
-                </td>
-                <td>
-                  <code>{form.id}</code>
-                </td>
-                <td>{form.fields_count}</td>
-                <td>
-                  <AdminLink href={`/admin/forms/${encodeURIComponent(form.id)}/leads`}>
-                    {form.leads_count === 1 ? '1 lead' : `${form.leads_count} leads`}
-                  </AdminLink>
-                </td>
-                <td>{new Date(form.updated_at).toLocaleString()}</td>
-                <td className="admin-actions">
-                  {copying?.id === form.id ? (
-                    <form
-                      className="admin-inline-form"
-                      aria-label={`Duplicate ${form.name}`}
-                      onSubmit={duplicate}
-                    >
-                      <label>
-                        New name{' '}
-                        <input
-                          autoFocus
-                          value={copying.name}
-                          onChange={(e) => setCopying({ id: form.id, name: e.target.value })}
-                          required
-                        />
-                      </label>
-                      <button type="submit" className="admin-button">
-                        Duplicate
-                      </button>
-                      <button type="button" className="admin-button" onClick={() => setCopying(null)}>
-                        Cancel
-                      </button>
-                    </form>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="admin-button"
-                        onClick={() => setCopying({ id: form.id, name: `Copy of ${form.name}` })}
-                      >
-                        Duplicate
-                      </button>
-                      <button type="button" className="admin-button" onClick={() => exportForm(form)}>
-                        Export JSON
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger"
-                        onClick={() => remove(form)}
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          label="Forms"
+          rows={forms}
+          rowKey={(form) => form.id}
+          rowTestId={(form) => `form-row:${form.id}`}
+          empty={
+            <EmptyState title="No forms yet">
+              Create one above by name, or import a form exported as JSON.
+            </EmptyState>
+          }
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              cell: (form) => (
+                <AdminLink href={`/admin/forms/${encodeURIComponent(form.id)}`}>{form.name}</AdminLink>
+              ),
+            },
+            { key: 'id', header: 'Id', cell: (form) => <code>{form.id}</code> },
+            { key: 'fields', header: 'Fields', cell: (form) => form.fields_count },
+            {
+              key: 'leads',
+              header: 'Leads',
+              cell: (form) => (
+                <AdminLink href={`/admin/forms/${encodeURIComponent(form.id)}/leads`}>
+                  {form.leads_count === 1 ? '1 lead' : `${form.leads_count} leads`}
+                </AdminLink>
+              ),
+            },
+            { key: 'updated', header: 'Updated', cell: (form) => new Date(form.updated_at).toLocaleString() },
+            actionsColumn<FormSummary>((form) => (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setCopyProblem(null)
+                    setCopying({ form, name: `Copy of ${form.name}` })
+                  }}
+                >
+                  Duplicate<span className="visually-hidden"> {form.name}</span>
+                </Button>
+                <Button size="small" onClick={() => exportForm(form)}>
+                  Export JSON<span className="visually-hidden"> of {form.name}</span>
+                </Button>
+                <Button size="small" variant="danger" onClick={() => setDeleting(form)}>
+                  Delete<span className="visually-hidden"> {form.name}</span>
+                </Button>
+              </>
+            )),
+          ]}
+        />
       )}
+      {copying ? (
+        <Dialog
+          title={`Duplicate ${copying.form.name}`}
+          onClose={() => setCopying(null)}
+          onSubmit={() => void duplicate()}
+          footer={
+            <>
+              <Button onClick={() => setCopying(null)}>Cancel</Button>
+              <Button type="submit" variant="primary">
+                Duplicate
+              </Button>
+            </>
+          }
+        >
+          <ErrorNotice error={copyProblem} />
+          <Input
+            label="New name"
+            data-autofocus
+            required
+            value={copying.name}
+            onChange={(e) => setCopying({ ...copying, name: e.target.value })}
+          />
+        </Dialog>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete the form “${deleting.name}”?`}
+          confirmLabel="Delete form"
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            await client.remove(`/forms/${encodeURIComponent(deleting.id)}`)
+            setDeleting(null)
+            toast.show(`Deleted “${deleting.name}”.`)
+            await mutate()
+          }}
+        >
+          <p>Its leads are kept.</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   )
 }

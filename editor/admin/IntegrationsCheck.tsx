@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import { useState } from 'react'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -32,9 +33,9 @@ export function IntegrationsCheck({ formId }: { formId: string }) {
   }
   return (
     <div className="integrations-check">
-      <button type="button" className="admin-button" disabled={busy} onClick={() => void check()}>
+      <Button disabled={busy} onClick={() => void check()}>
         Check saved integrations
-      </button>
+      </Button>
       {/* The live region is there before the results, so screen readers announce them when they come; the
           list inside keeps its list semantics (a role on the <ul> itself would take them away). */}
       <div role="status" aria-label="Integration check">

@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { useAdminClient } from './admin-client-context.js'
@@ -66,28 +67,22 @@ export function IntegrationsEditor({ formId }: { formId: string }) {
             />
             Active
           </label>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
-            onClick={() => setDraft(draft.filter((_, j) => j !== i))}
-          >
+          <Button variant="danger" onClick={() => setDraft(draft.filter((_, j) => j !== i))}>
             Remove
-          </button>
+          </Button>
         </fieldset>
       ))}
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="admin-button"
+        <Button
           onClick={() =>
             setDraft([...draft, { name: 'Webhook', type: 'webhook', endpoint: '', active: true }])
           }
         >
           Add integration
-        </button>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => void save()}>
+        </Button>
+        <Button variant="primary" onClick={() => void save()}>
           Save integrations
-        </button>
+        </Button>
         {saved ? <span role="status">Saved.</span> : null}
       </div>
       <ErrorNotice error={problem} />

@@ -1,6 +1,13 @@
 import { useState } from 'react'
+import { actionsColumn } from './actions-column.js'
 import useSWR from 'swr'
+import { Badge } from '../ui/Badge.js'
+import { Button } from '../ui/Button.js'
+import { ConfirmDialog } from '../ui/ConfirmDialog.js'
+import { useToast } from '../ui/use-toast.js'
 import { AdminLink } from './AdminLink.js'
+import { AdminTable } from './AdminTable.js'
+import { PairsTable } from './PairsTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { leadRows } from './lead-rows.js'
@@ -11,7 +18,8 @@ import { deliveryStatusText } from './delivery-status-text.js'
 
 /**
  * One lead: every attribute (as text: React escapes whatever a visitor typed), and its deliveries
- * (notification, confirmation, each webhook) with their status; "Retry" requeues the failed ones.
+ * (notification, confirmation, each webhook) with their status; "Retry" requeues the failed ones. Deleting it
+ * asks first.
  */
 export function LeadDetail({ formId, leadId }: { formId: string; leadId: string }) {
   const client = useAdminClient()
@@ -22,22 +30,14 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
     client.get<FormDefinition>(p),
   )
   const [problem, setProblem] = useState<unknown>(null)
-  const [notice, setNotice] = useState('')
+  const [deleting, setDeleting] = useState(false)
+  const toast = useToast()
   const retry = async (ids?: string[]) => {
     setProblem(null)
     try {
       const deliveries = await client.post<Delivery[]>(`${path}/integrations/fix`, ids ? { ids } : {})
-      setNotice('Queued again.')
+      toast.show('Queued again.')
       if (lead) await mutate({ ...lead, deliveries }, { revalidate: true })
-    } catch (e) {
-      setProblem(e)
-    }
-  }
-  const remove = async () => {
-    if (!window.confirm('Delete this lead? This cannot be undone.')) return
-    try {
-      await client.remove(path)
-      navigate(`/admin/forms/${encodeURIComponent(formId)}/leads`)
     } catch (e) {
       setProblem(e)
     }
@@ -54,76 +54,72 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
       </p>
       <h1 id="lead-title">Lead received {new Date(lead.created_at).toLocaleString()}</h1>
       <ErrorNotice error={problem} />
-      {notice ? <p role="status">{notice}</p> : null}
-      <table className="admin-table admin-table--pairs" aria-label="Attributes">
-        <tbody>
-          {leadRows(form, lead.attributes).map((row) => (
-            <tr key={row.name}>
-              <th scope="row">
-                <span dir="auto">{row.label}</span>
-                {row.label !== row.name ? <code className="admin-attribute-name">{row.name}</code> : null}
-              </th>
-              <td dir="auto">{row.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PairsTable
+        label="Attributes"
+        pairs={leadRows(form, lead.attributes).map((row) => ({
+          key: row.name,
+          name: (
+            <>
+              <span dir="auto">{row.label}</span>
+              {row.label !== row.name ? <code className="admin-attribute-name">{row.name}</code> : null}
+            </>
+          ),
+          value: row.text,
+          auto: true,
+        }))}
+      />
       <h2>Deliveries</h2>
-      {(lead.deliveries ?? []).length === 0 ? (
-        <p>Nothing to deliver for this lead.</p>
-      ) : (
-        <table className="admin-table" aria-label="Deliveries">
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Integration</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(lead.deliveries ?? []).map((d) => (
-              <tr key={d.id} data-testid={`delivery:${d.id}`}>
-                <td>{d.kind}</td>
-                <td>{d.integration_name ?? '—'}</td>
-                <td>
-                  <span className={`admin-badge admin-badge--${d.status}`}>
-                    {deliveryStatusText(d.status)}
-                  </span>
-                </td>
-                <td>
-                  {d.attempts} / {d.max_attempts}
-                </td>
-                <td>{d.last_error ?? ''}</td>
-                <td>
-                  {d.status === 'failed' ? (
-                    <button type="button" className="admin-button" onClick={() => void retry([d.id])}>
-                      Retry
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        label="Deliveries"
+        rows={lead.deliveries ?? []}
+        rowKey={(d) => d.id}
+        rowTestId={(d) => `delivery:${d.id}`}
+        empty="Nothing to deliver for this lead."
+        columns={[
+          { key: 'kind', header: 'Kind', cell: (d) => d.kind },
+          { key: 'integration', header: 'Integration', cell: (d) => d.integration_name ?? '—' },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (d) => (
+              <Badge tone={d.status === 'done' ? 'success' : d.status === 'failed' ? 'danger' : 'neutral'}>
+                {deliveryStatusText(d.status)}
+              </Badge>
+            ),
+          },
+          { key: 'attempts', header: 'Attempts', cell: (d) => `${d.attempts} / ${d.max_attempts}` },
+          { key: 'error', header: 'Last error', cell: (d) => d.last_error ?? '' },
+          actionsColumn<Delivery>((d) =>
+            d.status === 'failed' ? (
+              <Button size="small" onClick={() => void retry([d.id])}>
+                Retry
+              </Button>
+            ) : null,
+          ),
+        ]}
+      />
       <div className="admin-toolbar">
-        {failed.length > 1 ? (
-          <button type="button" className="admin-button" onClick={() => void retry()}>
-            Retry all failed
-          </button>
-        ) : null}
-        <button type="button" className="admin-button" onClick={() => void mutate()}>
-          Refresh
-        </button>
-        <button type="button" className="admin-button admin-button--danger" onClick={() => void remove()}>
+        {failed.length > 1 ? <Button onClick={() => void retry()}>Retry all failed</Button> : null}
+        <Button onClick={() => void mutate()}>Refresh</Button>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
           Delete lead
-        </button>
+        </Button>
       </div>
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this lead?"
+          confirmLabel="Delete lead"
+          danger
+          onCancel={() => setDeleting(false)}
+          onConfirm={async () => {
+            await client.remove(path)
+            toast.show('Deleted the lead.')
+            navigate(leadsHref)
+          }}
+        >
+          <p>Its values and deliveries are deleted. This cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import { useEffect, useState } from 'react'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -48,9 +49,9 @@ export function LeadExportButton({
           <option value="xlsx">Excel (xlsx)</option>
         </select>
       </label>
-      <button type="button" className="admin-button" disabled={running} onClick={() => void start()}>
+      <Button disabled={running} onClick={() => void start()}>
         Export leads
-      </button>
+      </Button>
       {running ? (
         <span className="lead-export__progress" role="status">
           <progress aria-label="Export progress" /> Exporting ({job.status})…

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react'
+import { actionsColumn } from './actions-column.js'
 import useSWR from 'swr'
+import { Button } from '../ui/Button.js'
+import { ConfirmDialog } from '../ui/ConfirmDialog.js'
+import { EmptyState } from '../ui/EmptyState.js'
+import { Input } from '../ui/Input.js'
+import { Panel } from '../ui/Panel.js'
+import { useToast } from '../ui/use-toast.js'
+import { AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import type { Location } from './form-types.js'
@@ -10,8 +18,10 @@ const TEXT_FIELDS = ['name', 'address', 'city', 'postcode', 'country', 'phone', 
 /** Dealer locations (create, edit, delete): form blocks fill fields from the one a page's query selects. */
 export function LocationsScreen() {
   const client = useAdminClient()
+  const toast = useToast()
   const { data, error, mutate } = useSWR('/forms/locations', (p: string) => client.get<Location[]>(p))
   const [editing, setEditing] = useState<Location | null>(null)
+  const [deleting, setDeleting] = useState<Location | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -22,16 +32,8 @@ export function LocationsScreen() {
       delete body.id
       if (editing.id) await client.put(`/forms/locations/${encodeURIComponent(editing.id)}`, body)
       else await client.post('/forms/locations', body)
+      toast.show(`Saved the location “${editing.name}”.`)
       setEditing(null)
-      await mutate()
-    } catch (e) {
-      setProblem(e)
-    }
-  }
-  const remove = async (location: Location) => {
-    if (!location.id || !window.confirm(`Delete the location “${location.name}”?`)) return
-    try {
-      await client.remove(`/forms/locations/${encodeURIComponent(location.id)}`)
       await mutate()
     } catch (e) {
       setProblem(e)
@@ -42,26 +44,26 @@ export function LocationsScreen() {
       <h1 id="locations-title">Locations</h1>
       <ErrorNotice error={problem ?? error} />
       {editing ? (
-        <form
-          className="admin-card"
-          aria-label={editing.id ? 'Edit location' : 'New location'}
-          onSubmit={save}
-        >
-          {TEXT_FIELDS.map((key) => (
-            <label key={key}>
-              {key[0]!.toUpperCase() + key.slice(1)}
-              <input
+        <Panel title={editing.id ? 'Edit location' : 'New location'} className="admin-form-panel">
+          <form
+            className="admin-form"
+            aria-label={editing.id ? 'Edit location' : 'New location'}
+            onSubmit={save}
+          >
+            {TEXT_FIELDS.map((key) => (
+              <Input
+                key={key}
+                label={key[0]!.toUpperCase() + key.slice(1)}
                 value={editing[key] ?? ''}
                 required={key === 'name'}
                 type={key === 'email' ? 'email' : 'text'}
                 onChange={(e) => setEditing({ ...editing, [key]: e.target.value })}
               />
-            </label>
-          ))}
-          {(['latitude', 'longitude'] as const).map((key) => (
-            <label key={key}>
-              {key[0]!.toUpperCase() + key.slice(1)}
-              <input
+            ))}
+            {(['latitude', 'longitude'] as const).map((key) => (
+              <Input
+                key={key}
+                label={key[0]!.toUpperCase() + key.slice(1)}
                 type="number"
                 step="any"
                 value={editing[key] ?? ''}
@@ -69,69 +71,67 @@ export function LocationsScreen() {
                   setEditing({ ...editing, [key]: e.target.value === '' ? null : Number(e.target.value) })
                 }
               />
-            </label>
-          ))}
-          <div className="admin-toolbar">
-            <button type="submit" className="admin-button admin-button--primary">
-              Save location
-            </button>
-            <button type="button" className="admin-button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+            ))}
+            <div className="ui-button-row">
+              <Button type="submit" variant="primary">
+                Save location
+              </Button>
+              <Button onClick={() => setEditing(null)}>Cancel</Button>
+            </div>
+          </form>
+        </Panel>
       ) : (
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          onClick={() => setEditing({ ...EMPTY })}
-        >
-          New location
-        </button>
+        <div>
+          <Button variant="primary" onClick={() => setEditing({ ...EMPTY })}>
+            New location
+          </Button>
+        </div>
       )}
       {!data ? (
         <p aria-busy="true">Loading…</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Id</th>
-              <th scope="col">Name</th>
-              <th scope="col">City</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((location) => (
-              <tr key={location.id}>
-                <td>
-                  <code>{location.id}</code>
-                </td>
-                <td>{location.name}</td>
-                <td>{location.city}</td>
-                <td>{location.email}</td>
-                <td>{location.phone}</td>
-                <td className="admin-actions">
-                  <button type="button" className="admin-button" onClick={() => setEditing(location)}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger"
-                    onClick={() => void remove(location)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          label="Locations"
+          rows={data}
+          rowKey={(location) => location.id ?? location.name}
+          empty={
+            <EmptyState title="No locations yet">
+              A location gives form blocks a dealer’s address, phone and email.
+            </EmptyState>
+          }
+          columns={[
+            { key: 'name', header: 'Name', cell: (location) => location.name },
+            { key: 'id', header: 'Id', cell: (location) => <code>{location.id}</code> },
+            { key: 'city', header: 'City', cell: (location) => location.city },
+            { key: 'email', header: 'Email', cell: (location) => location.email },
+            { key: 'phone', header: 'Phone', cell: (location) => location.phone },
+            actionsColumn<Location>((location) => (
+              <>
+                <Button size="small" onClick={() => setEditing(location)}>
+                  Edit<span className="visually-hidden"> {location.name}</span>
+                </Button>
+                <Button size="small" variant="danger" onClick={() => setDeleting(location)}>
+                  Delete<span className="visually-hidden"> {location.name}</span>
+                </Button>
+              </>
+            )),
+          ]}
+        />
       )}
+      {deleting?.id ? (
+        <ConfirmDialog
+          title={`Delete the location “${deleting.name}”?`}
+          confirmLabel="Delete location"
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            await client.remove(`/forms/locations/${encodeURIComponent(deleting.id!)}`)
+            setDeleting(null)
+            toast.show(`Deleted the location “${deleting.name}”.`)
+            await mutate()
+          }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 import { AdminLink } from './AdminLink.js'
+import { Button } from '../ui/Button.js'
+import { Dialog } from '../ui/Dialog.js'
+import { Input } from '../ui/Input.js'
+import { useToast } from '../ui/use-toast.js'
 import { AdminTable } from './AdminTable.js'
+import { PairsTable } from './PairsTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { deliveryStatusText } from './delivery-status-text.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -24,8 +29,8 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const [asking, setAsking] = useState<'cancel' | 'refund' | null>(null)
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<unknown>(null)
-  const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
+  const toast = useToast()
   if (!order) return error ? <ErrorNotice error={error} /> : <p aria-busy="true">Loading…</p>
 
   const act = async (action: 'cancel' | 'refund') => {
@@ -33,7 +38,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
     setProblem(null)
     try {
       await client.post(`${path}/${action}`, reason.trim() ? { reason: reason.trim() } : {})
-      setNotice(ACTION_TEXT[action].done)
+      toast.show(ACTION_TEXT[action].done)
       setAsking(null)
       setReason('')
       await mutate()
@@ -76,49 +81,50 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <AdminLink href="/admin/orders">Orders</AdminLink> / {order.order_number}
       </p>
       <h1 id="order-title">Order {order.order_number}</h1>
-      <ErrorNotice error={problem} />
-      {notice ? <p role="status">{notice}</p> : null}
-      <table className="admin-table admin-table--pairs" aria-label="Order">
-        <tbody>
-          {facts
-            .filter(([, value]) => value)
-            .map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      {asking ? (
-        <div className="admin-confirm" role="group" aria-labelledby="order-confirm-title">
-          <h2 id="order-confirm-title">{ACTION_TEXT[asking].confirm}?</h2>
-          <label>
-            Reason (optional)
-            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <div className="admin-toolbar">
-            <button
-              type="button"
-              className="admin-button admin-button--danger"
-              disabled={busy}
-              onClick={() => void act(asking)}
-            >
-              {ACTION_TEXT[asking].confirm}
-            </button>
-            <button type="button" className="admin-button" onClick={() => setAsking(null)}>
-              Keep the order
-            </button>
-          </div>
-        </div>
-      ) : orderActions(order).length ? (
+      <ErrorNotice error={asking ? null : problem} />
+      <PairsTable
+        label="Order"
+        pairs={facts.filter(([, value]) => value).map(([name, value]) => ({ key: name, name, value }))}
+      />
+      {orderActions(order).length ? (
         <div className="admin-toolbar">
           {orderActions(order).map((action) => (
-            <button key={action} type="button" className="admin-button" onClick={() => setAsking(action)}>
+            <Button
+              key={action}
+              onClick={() => {
+                setProblem(null)
+                setAsking(action)
+              }}
+            >
               {ACTION_TEXT[action].button}
-            </button>
+            </Button>
           ))}
         </div>
+      ) : null}
+      {asking ? (
+        <Dialog
+          title={`${ACTION_TEXT[asking].confirm}?`}
+          onClose={() => setAsking(null)}
+          onSubmit={() => void act(asking)}
+          footer={
+            <>
+              <Button data-autofocus onClick={() => setAsking(null)}>
+                Keep the order
+              </Button>
+              <Button type="submit" variant="danger-solid" disabled={busy} aria-busy={busy || undefined}>
+                {ACTION_TEXT[asking].confirm}
+              </Button>
+            </>
+          }
+        >
+          <ErrorNotice error={problem} />
+          <Input
+            label="Reason (optional)"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Dialog>
       ) : null}
       <h2>Transitions</h2>
       <AdminTable

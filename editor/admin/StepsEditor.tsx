@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button.js'
 import type { FormField, FormStep } from '../../engine/forms/form-definition.js'
 import { addStep } from './add-step.js'
 import { assignFieldToStep } from './assign-field-to-step.js'
@@ -38,14 +39,13 @@ export function StepsEditor({
                 <span className="field-row__meta">
                   {step.fields.length} field{step.fields.length === 1 ? '' : 's'}
                 </span>
-                <button
-                  type="button"
-                  className="admin-button admin-button--small"
+                <Button
+                  size="small"
                   aria-label={`Remove step ${i + 1}`}
                   onClick={() => onChange(removeStep(fields, steps, i))}
                 >
                   Remove
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
@@ -79,9 +79,7 @@ export function StepsEditor({
       ) : (
         <p>One page with every field. Add a step to split the form.</p>
       )}
-      <button type="button" className="admin-button" onClick={() => onChange(addStep(fields, steps))}>
-        Add step
-      </button>
+      <Button onClick={() => onChange(addStep(fields, steps))}>Add step</Button>
     </fieldset>
   )
 }

@@ -5,6 +5,10 @@ export type AdminRoute =
   | { screen: 'leads'; formId: string }
   | { screen: 'lead'; formId: string; leadId: string }
   | { screen: 'locations' }
+  | { screen: 'news' }
+  | { screen: 'recalls' }
+  | { screen: 'dealers' }
+  | { screen: 'dealer'; dealerId: string | null }
   | { screen: 'settings' }
   | { screen: 'orders' }
   | { screen: 'order'; orderNumber: string }
@@ -12,8 +16,8 @@ export type AdminRoute =
 
 /**
  * The screen of an /admin path: /admin (the forms list), /admin/forms/:id (the builder),
- * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/settings, /admin/orders,
- * /admin/orders/:number.
+ * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/news, /admin/recalls,
+ * /admin/settings, /admin/orders, /admin/orders/:number, /admin/dealers, /admin/dealers/new and /admin/dealers/:id.
  */
 export function adminRoute(pathname: string): AdminRoute {
   const parts = pathname
@@ -24,6 +28,11 @@ export function adminRoute(pathname: string): AdminRoute {
   const [first, id, sub, leadId] = parts
   if (!first || (first === 'forms' && !id)) return { screen: 'forms' }
   if (first === 'locations' && parts.length === 1) return { screen: 'locations' }
+  if (first === 'news' && parts.length === 1) return { screen: 'news' }
+  if (first === 'recalls' && parts.length === 1) return { screen: 'recalls' }
+  if (first === 'dealers' && parts.length === 1) return { screen: 'dealers' }
+  if (first === 'dealers' && id && parts.length === 2)
+    return { screen: 'dealer', dealerId: id === 'new' ? null : id }
   if (first === 'settings' && parts.length === 1) return { screen: 'settings' }
   if (first === 'orders' && parts.length === 1) return { screen: 'orders' }
   if (first === 'orders' && id && parts.length === 2) return { screen: 'order', orderNumber: id }

@@ -1,25 +1,15 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SWRConfig } from 'swr'
+import { FieldServicesProvider } from '../fields/field-services-context.js'
+import { httpFieldServices } from '../fields/field-services.js'
 import { AdminApp } from './AdminApp.js'
 import { AdminClientProvider } from './admin-client-context.js'
 import { formsClient } from './forms-client.js'
+import { readSession, type Session } from '../ui/read-session.js'
+import { ToastProvider } from '../ui/ToastProvider.js'
+import '../ui/ui.css'
 import './admin.css'
-
-interface Session {
-  user: { id: string; name: string; roles: string[] }
-  csrfToken: string
-}
-
-/** Reads the session (GET /admin/api/session) for the user's name and the CSRF token every change needs. */
-async function readSession(): Promise<Session> {
-  const response = await fetch('/admin/api/session', { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`Could not read the session (the server answered ${response.status})`)
-  const body = (await response.json()) as { data?: Partial<Session> }
-  if (!body.data?.csrfToken || !body.data.user)
-    throw new Error('The session has no CSRF token: sign in again')
-  return body.data as Session
-}
 
 function Boot() {
   const [session, setSession] = useState<Session | null>(null)
@@ -28,6 +18,8 @@ function Boot() {
     readSession().then(setSession, (e: Error) => setError(e.message))
   }, [])
   const client = useMemo(() => (session ? formsClient(session.csrfToken) : null), [session])
+  // The page editor's image and rich text fields (the news entries use them) call the media library.
+  const fieldServices = useMemo(() => httpFieldServices(session?.csrfToken ?? ''), [session])
   if (error)
     return (
       <main className="admin-boot" role="alert">
@@ -38,7 +30,11 @@ function Boot() {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <AdminClientProvider client={client}>
-        <AdminApp userName={session.user.name} />
+        <FieldServicesProvider services={fieldServices}>
+          <ToastProvider>
+            <AdminApp session={session} />
+          </ToastProvider>
+        </FieldServicesProvider>
       </AdminClientProvider>
     </SWRConfig>
   )

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
+import { httpBlockPreview } from '../canvas/preview/block-preview.js'
+import { BlockPreviewProvider } from '../canvas/preview/block-preview-context.js'
 import { FieldServicesProvider } from '../fields/field-services-context.js'
 import { httpFieldServices } from '../fields/field-services.js'
 import { createEditorStore, type EditorStore } from '../state/create-editor-store.js'
@@ -22,6 +24,7 @@ export function EditorPage({
   const [store, setStore] = useState<EditorStore | null>(null)
   const [error, setError] = useState<string | null>(null)
   const services = useMemo(() => httpFieldServices(csrfToken), [csrfToken])
+  const previews = useMemo(() => httpBlockPreview(csrfToken), [csrfToken])
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -60,7 +63,9 @@ export function EditorPage({
   return (
     <EditorStoreProvider store={store}>
       <FieldServicesProvider services={services}>
-        <EditorApp />
+        <BlockPreviewProvider fetch={previews}>
+          <EditorApp />
+        </BlockPreviewProvider>
       </FieldServicesProvider>
     </EditorStoreProvider>
   )

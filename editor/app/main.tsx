@@ -1,9 +1,11 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { readSession, type Session } from '../ui/read-session.js'
+import { ToastProvider } from '../ui/ToastProvider.js'
 import { adminClient } from './admin-client.js'
 import { EditorPage } from './EditorPage.js'
-import { fetchCsrfToken } from './fetch-csrf-token.js'
-import { PagesScreen } from './PagesScreen.js'
+import { PagesScreen } from './pages/PagesScreen.js'
+import '../ui/ui.css'
 
 /** /cms/pages/<id> opens that page in the editor; anything else under /cms is the pages screen. */
 function pageIdFromUrl(pathname: string): string | null {
@@ -12,24 +14,26 @@ function pageIdFromUrl(pathname: string): string | null {
 }
 
 function Boot() {
-  const [token, setToken] = useState<string | null>(null)
+  const [session, setSession] = useState<Session | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    fetchCsrfToken().then(setToken, (e: Error) => setError(e.message))
+    readSession().then(setSession, (e: Error) => setError(e.message))
   }, [])
-  const client = useMemo(() => (token ? adminClient(token) : null), [token])
+  const client = useMemo(() => (session ? adminClient(session.csrfToken) : null), [session])
   if (error)
     return (
       <main className="boot-message" role="alert">
         {error}
       </main>
     )
-  if (!client || !token) return <main className="boot-message">Loading…</main>
+  if (!client || !session) return <main className="boot-message">Loading…</main>
   const pageId = pageIdFromUrl(window.location.pathname)
   return pageId ? (
-    <EditorPage pageId={pageId} client={client} csrfToken={token} />
+    <EditorPage pageId={pageId} client={client} csrfToken={session.csrfToken} />
   ) : (
-    <PagesScreen client={client} />
+    <ToastProvider>
+      <PagesScreen client={client} session={session} />
+    </ToastProvider>
   )
 }
 

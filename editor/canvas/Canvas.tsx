@@ -1,4 +1,4 @@
-import { useMemo, useRef, type MouseEvent } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
 import {
   RenderContextProvider,
@@ -8,8 +8,8 @@ import {
 import { useEditor } from '../state/editor-store-context.js'
 import type { PreviewSettings } from '../toolbar/preview-settings.js'
 import { CANVAS_CSS } from './canvas-css.js'
-import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasFrame } from './CanvasFrame.js'
+import { CanvasPage } from './CanvasPage.js'
 import { fitZoom } from './fit-zoom.js'
 import { CanvasOverlay } from './overlay/CanvasOverlay.js'
 import { useContentSize } from './use-content-size.js'
@@ -21,10 +21,9 @@ import './canvas.css'
  * select it; links do not navigate.
  */
 export function Canvas({ preview }: { preview: PreviewSettings }) {
-  const blocks = useEditor((s) => s.doc.blocks)
+  // Not the blocks: an edit re-renders the page inside the frame (CanvasPage), not the frame and its overlay.
   const site = useEditor((s) => s.doc.site)
   const locale = useEditor((s) => s.doc.locale)
-  const select = useEditor((s) => s.select)
   const context = useMemo(
     (): RenderContext => ({
       site: { key: site, name: preview.theme === 'jdx' ? 'Jaguar' : 'Land Rover', brand: site },
@@ -41,10 +40,10 @@ export function Canvas({ preview }: { preview: PreviewSettings }) {
   const pane = useRef<HTMLDivElement>(null)
   const available = useContentSize(pane)
   const scale = fitZoom(preview.width, available.width, preview.zoom)
-  // The canvas is for choosing blocks: a click on a link or a button inside a block only selects.
-  const onClickCapture = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a, button, form')) event.preventDefault()
-  }
+  const overlay = useCallback(
+    (frameDocument: Document) => <CanvasOverlay frameDocument={frameDocument} />,
+    [],
+  )
   return (
     <section className="canvas" aria-label="Canvas">
       <div className="canvas__pane" ref={pane} data-testid="canvas-pane">
@@ -57,17 +56,11 @@ export function Canvas({ preview }: { preview: PreviewSettings }) {
           theme={preview.theme}
           css={CANVAS_CSS}
           title="Page preview"
-          overlay={(frameDocument) => <CanvasOverlay frameDocument={frameDocument} />}
+          overlay={overlay}
         >
           <RenderContextProvider value={context}>
             <BlockDataCache.Provider value={cache}>
-              <div
-                className={`canvas-page${blocks.length === 0 ? ' canvas-page--empty' : ''}`}
-                onClick={() => select(null)}
-                onClickCapture={onClickCapture}
-              >
-                {blocks.length === 0 ? <p>The page is empty.</p> : <CanvasBlockList blocks={blocks} root />}
-              </div>
+              <CanvasPage />
             </BlockDataCache.Provider>
           </RenderContextProvider>
         </CanvasFrame>

@@ -1,15 +1,16 @@
-import { memo, useEffect, useRef, type ComponentType, type MouseEvent } from 'react'
-import { Island } from '../../renderer/blocks/island.js'
+import { memo, useEffect, useRef, type MouseEvent } from 'react'
 import { SlotRenderer } from '../../renderer/blocks/slot-renderer.js'
-import type { BlockProps } from '../../renderer/block-props.js'
 import { blockRegistry } from '../../renderer/registry.js'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
-import { useEditor, useEditorStore } from '../state/editor-store-context.js'
+import { useEditorStore } from '../state/editor-store-context.js'
+import { useIsSelected } from '../state/use-is-selected.js'
 import { scrollIntoContainer } from '../app/scroll-into-container.js'
 import { ErrorBadge } from '../outline/ErrorBadge.js'
+import { CanvasBlockContent } from './CanvasBlockContent.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasEmptyBlock } from './CanvasEmptyBlock.js'
 import { CanvasErrorBoundary } from './CanvasErrorBoundary.js'
+import { CanvasLoadedBlock } from './preview/CanvasLoadedBlock.js'
 import { revealClicks } from './overlay/reveal-clicks.js'
 import { revealInCanvas } from './overlay/reveal-in-canvas.js'
 import { useRendersNothing } from './use-renders-nothing.js'
@@ -22,7 +23,7 @@ import { useRendersNothing } from './use-renders-nothing.js'
  * itself). Memoised: the engine keeps untouched blocks identical, so an edit re-renders one branch.
  */
 export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block: Block; anchor?: string }) {
-  const selected = useEditor((s) => s.selection === block.id)
+  const selected = useIsSelected(block.id)
   // The store, not a subscription: hundreds of blocks need not each listen for a function that never changes.
   const store = useEditorStore()
   const element = useRef<HTMLDivElement>(null)
@@ -54,6 +55,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
       ref={element}
       className={`block canvas-block${selected ? ' canvas-block--selected' : ''}`}
       data-block={block.template}
+      data-block-id={block.id}
       data-testid={`canvas-block:${block.id}`}
       id={anchor}
       onClick={onClick}
@@ -65,7 +67,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
           <div className="canvas-block__note">Unknown template “{block.template}”</div>
         ) : (
           <SlotRenderer.Provider value={CanvasBlockList}>
-            <BlockComponent block={block} island={entry.island === true} />
+            {entry.loader ? <CanvasLoadedBlock block={block} /> : <CanvasBlockContent block={block} />}
           </SlotRenderer.Provider>
         )}
       </CanvasErrorBoundary>
@@ -73,21 +75,3 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
     </div>
   )
 })
-
-/**
- * The block's own component. Blocks with a loader get no data here (loaders read live data on the
- * server): their components then show the editor's placeholder, such as 'Stock Locator Carousel with 0 cars'.
- */
-function BlockComponent({ block, island }: { block: Block; island: boolean }) {
-  const Component = blockRegistry[block.template as TemplateKey].component as ComponentType<
-    BlockProps<TemplateKey>
-  >
-  const content = <Component block={block as never} attributes={block.attributes as never} />
-  if (!island) return content
-  // The island wrapper keeps the markup (and so the CSS) as on the site; nothing hydrates in the canvas.
-  return (
-    <Island name={block.template} props={{ block, attributes: block.attributes }}>
-      {content}
-    </Island>
-  )
-}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { DropTarget } from './drag-data.js'
 import { useDropTarget } from './use-drop-target.js'
 
@@ -6,7 +7,15 @@ import { useDropTarget } from './use-drop-target.js'
  * `dropzone:<blockId>:<slot>`. During a drag it lights up only where the engine accepts the dragged block,
  * and says why not when the pointer is over a refusing one.
  */
-export function DropZone({ id, target, label }: { id: string; target: DropTarget; label: string }) {
+export const DropZone = memo(function DropZone({
+  id,
+  target,
+  label,
+}: {
+  id: string
+  target: DropTarget
+  label: string
+}) {
   const { setNodeRef, state, isOver, reason } = useDropTarget(id, target)
   return (
     <div
@@ -22,5 +31,16 @@ export function DropZone({ id, target, label }: { id: string; target: DropTarget
         </span>
       ) : null}
     </div>
+  )
+}, sameZone)
+
+/** Its list's place, not the object holding it: lists build a new one on every render. */
+function sameZone(a: { id: string; target: DropTarget; label: string }, b: typeof a): boolean {
+  return (
+    a.id === b.id &&
+    a.label === b.label &&
+    a.target.parentId === b.target.parentId &&
+    a.target.slot === b.target.slot &&
+    a.target.index === b.target.index
   )
 }

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core'
-import { useMemo } from 'react'
-import { useEditor } from '../state/editor-store-context.js'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useEditorStore } from '../state/editor-store-context.js'
 import type { DropTarget } from './drag-data.js'
 import { useDragged } from './drag-session.js'
 import { dropVerdict } from './drop-verdict.js'
@@ -13,11 +13,20 @@ export interface DropTargetState {
   reason: string | null
 }
 
+const noSubscription = () => () => {}
+
 /** A drop target that knows, during a drag, whether the engine would accept the drop (the dry run). */
 export function useDropTarget(id: string, target: DropTarget): DropTargetState {
   const dragged = useDragged()
-  // The document matters only while dragging: between drags a target does not re-render on every edit.
-  const doc = useEditor((s) => (dragged ? s.doc : null))
+  // The document matters only while dragging: between drags a target neither renders again nor even runs a
+  // selector on an edit (hundreds of targets on a long page), so it subscribes only during a drag.
+  const store = useEditorStore()
+  const dragging = dragged !== null
+  const subscribe = useCallback(
+    (listener: () => void) => (dragging ? store.subscribe(listener) : noSubscription()),
+    [store, dragging],
+  )
+  const doc = useSyncExternalStore(subscribe, () => (dragging ? store.getState().doc : null))
   const { setNodeRef, isOver } = useDroppable({ id, data: { target } })
   const verdict = useMemo(
     () => (dragged && doc ? dropVerdict(doc, dragged, target) : null),

@@ -8,6 +8,7 @@ import { ImageField } from './widgets/image-field.js'
 import { JsonField } from './widgets/json-field.js'
 import { LinkField } from './widgets/link-field.js'
 import { LinksCollectionField } from './widgets/links-collection-field.js'
+import { MediaIdField } from './widgets/media-id-field.js'
 import { MarkdownHtmlField } from './widgets/markdown-html-field.js'
 import { NumberField } from './widgets/number-field.js'
 import { SelectField } from './widgets/select-field.js'
@@ -28,7 +29,9 @@ export interface WidgetChoice {
 export function widgetFor(schema: SchemaNode): WidgetChoice {
   switch (schema['x-field']) {
     case 'String':
-      return { Widget: StringField, composite: false }
+      return schema['x-suggest'] === 'media'
+        ? { Widget: MediaIdField, composite: true }
+        : { Widget: StringField, composite: false }
     case 'Text':
       return { Widget: TextField, composite: false }
     case 'Number':

@@ -11,13 +11,13 @@ import { MoveIntoForm } from './MoveIntoForm.js'
 export function BlockActions({
   blockId,
   at,
-  count,
+  last,
 }: {
   blockId: string
   /** The block's place in its list. */
   at: DropTarget
-  /** How many blocks the list holds. */
-  count: number
+  /** Whether it is the last block of its list. */
+  last: boolean
 }) {
   const dispatch = useEditor((s) => s.dispatch)
   const select = useEditor((s) => s.select)
@@ -29,7 +29,7 @@ export function BlockActions({
       <button type="button" onClick={() => moveTo(at.index - 1)} disabled={at.index === 0}>
         Move up
       </button>
-      <button type="button" onClick={() => moveTo(at.index + 1)} disabled={at.index >= count - 1}>
+      <button type="button" onClick={() => moveTo(at.index + 1)} disabled={last}>
         Move down
       </button>
       <button type="button" onClick={() => setMovingInto(!movingInto)} aria-expanded={movingInto}>

@@ -1,8 +1,8 @@
-import { useEditor } from '../state/editor-store-context.js'
+import { useBlockErrorCount } from '../state/use-block-error-count.js'
 
 /** The number of validation errors inside a block (test id `block-error:<id>`), nothing when there are none. */
 export function ErrorBadge({ blockId }: { blockId: string }) {
-  const count = useEditor((s) => s.errorsByBlock[blockId] ?? 0)
+  const count = useBlockErrorCount(blockId)
   if (count === 0) return null
   return (
     <span

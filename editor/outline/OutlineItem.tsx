@@ -7,7 +7,8 @@ import { scrollIntoContainer } from '../app/scroll-into-container.js'
 import type { DragSource } from '../dnd/drag-source.js'
 import type { DropTarget } from '../dnd/drag-data.js'
 import { useDropTarget } from '../dnd/use-drop-target.js'
-import { useEditor, useEditorStore } from '../state/editor-store-context.js'
+import { useEditorStore } from '../state/editor-store-context.js'
+import { useIsSelected } from '../state/use-is-selected.js'
 import { BlockActions } from './BlockActions.js'
 import { ErrorBadge } from './ErrorBadge.js'
 import { OutlineList } from './OutlineList.js'
@@ -23,16 +24,17 @@ export const OutlineItem = memo(function OutlineItem({
   parentId,
   slot,
   index,
-  count,
+  last,
 }: {
   block: Block
   parentId: string | null
   slot: string | undefined
   index: number
-  count: number
+  /** Whether it ends its list (not the list's length: an insertion would render every row again). */
+  last: boolean
 }) {
   const at = useMemo<DropTarget>(() => ({ parentId, slot, index }), [parentId, slot, index])
-  const selected = useEditor((s) => s.selection === block.id)
+  const selected = useIsSelected(block.id)
   // The store, not a subscription: hundreds of blocks need not each listen for a function that never changes.
   const store = useEditorStore()
   const name = getTemplate(block.template)?.name ?? block.template
@@ -90,7 +92,7 @@ export const OutlineItem = memo(function OutlineItem({
           </span>
         ) : null}
       </div>
-      {selected ? <BlockActions blockId={block.id} at={at} count={count} /> : null}
+      {selected ? <BlockActions blockId={block.id} at={at} last={last} /> : null}
       {slotInstances(block).map((instance) => (
         <div key={instance.slot} className="outline__slot">
           <div className="outline__slot-title">{slotLabel(instance)}</div>

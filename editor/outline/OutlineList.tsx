@@ -25,7 +25,7 @@ export function OutlineList({
             parentId={parentId}
             slot={slot}
             index={index}
-            count={blocks.length}
+            last={index === blocks.length - 1}
           />
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { pageBlockIds } from '../tree/page-block-ids.js'
 import { locateBlock } from '../tree/walk-blocks.js'
 import type { Command } from './command.js'
 import { copyWithFreshIds } from './copy-with-fresh-ids.js'
@@ -24,7 +25,7 @@ export const duplicateBlock: Command<Duplicate> = (doc, { blockId, copyId }, dra
   const placement = canPlace(container, source.block.template, source.index + 1, true)
   if (!placement.ok) return placement
   const copy = copyWithFreshIds(source.block, copyId)
-  const taken = subtreeIds(copy).find((id) => locateBlock(doc, id))
+  const taken = subtreeIds(copy).find((id) => pageBlockIds(doc).has(id))
   if (taken !== undefined) return refuse(`Block id "${taken}" is already used on this page`)
   if (draft) draftList(draft, source.containerPath).splice(source.index + 1, 0, copy)
   return YES

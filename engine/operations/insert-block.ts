@@ -1,5 +1,5 @@
 import type { Block } from '../../templates/generated/types.js'
-import { locateBlock } from '../tree/walk-blocks.js'
+import { pageBlockIds } from '../tree/page-block-ids.js'
 import type { Command } from './command.js'
 import { draftList } from './draft-list.js'
 import { refuse, YES, type EditorAction } from './editor-action.js'
@@ -15,7 +15,7 @@ export const insertBlock: Command<Insert> = (doc, { block, to }, draft) => {
   const placement = canPlace(container, block.template, to.index, true)
   if (!placement.ok) return placement
   const ids = subtreeIds(block)
-  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i || locateBlock(doc, id))
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i || pageBlockIds(doc).has(id))
   if (duplicate !== undefined) return refuse(`Block id "${duplicate}" is already used on this page`)
   if (draft) draftList(draft, container.path).splice(to.index, 0, block as Block)
   return YES

@@ -1,4 +1,4 @@
-import { monthlyPayment } from '../storefront/monthly-payment.js'
+import { financeQuote } from '../finance/finance-quote.js'
 
 /** The payment options a showroom offers (000 §3 "Showroom config entries"); a calculator counts as lease. */
 export type PaymentOptionType = 'cash' | 'lease' | 'subscription'
@@ -55,18 +55,23 @@ export function paymentFigures(
   if (choice.type === 'lease') {
     const term = pick(choice.termMonths, settings.leaseTerms, 48)
     const depositPercent = clamp(choice.depositPercent ?? DEFAULT_DEPOSIT_PERCENT, 0, 90)
-    return {
+    const deposit = Math.round((price * depositPercent) / 100)
+    // The showroom's calculator is an amortising loan on what the deposit leaves: the engine's finance maths.
+    const quote = financeQuote({
+      product: 'HirePurchaseSample',
+      price,
+      cashDeposit: deposit,
+      months: term,
+      ratePercent: settings.leaseRatePercent,
+    })
+    const figures: PaymentFigures = {
       type: 'lease',
       loan_tenure: term,
       interest_rate: settings.leaseRatePercent,
-      deposit: Math.round((price * depositPercent) / 100),
-      monthly: monthlyPayment({
-        price,
-        depositPercent,
-        years: term / 12,
-        annualRatePercent: settings.leaseRatePercent,
-      }),
+      deposit,
     }
+    if (quote) figures.monthly = quote.monthly_payment
+    return figures
   }
   const durations = settings.subscriptionDurations.length ? settings.subscriptionDurations : [12]
   const mileages = settings.subscriptionMileages.length ? settings.subscriptionMileages : [20_000]

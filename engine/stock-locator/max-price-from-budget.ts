@@ -1,3 +1,5 @@
+import { annuityPresentValue } from '../finance/annuity-present-value.js'
+
 /**
  * The reverse calculator (000 §2 "filter by maximum monthly budget"): the highest vehicle price a monthly
  * budget pays for over `months` at `annualRatePercent` % a year (an annuity; a zero rate divides evenly),
@@ -16,8 +18,7 @@ export function maxPriceFromBudget(input: {
   if (!usable || monthlyBudget <= 0 || deposit < 0 || months < 1 || annualRatePercent < 0)
     return { ok: false }
   const n = Math.round(months)
-  const r = annualRatePercent / 100 / 12
-  const financed = r === 0 ? monthlyBudget * n : (monthlyBudget * (1 - (1 + r) ** -n)) / r
+  const financed = annuityPresentValue(monthlyBudget, annualRatePercent / 100 / 12, n)
   const maxPrice = Math.floor(financed + deposit)
   return Number.isFinite(maxPrice) ? { ok: true, maxPrice } : { ok: false }
 }

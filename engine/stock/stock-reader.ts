@@ -1,3 +1,6 @@
+import type { CatalogueNameplate } from '../finance/catalogue-nameplate.js'
+import type { DealerPage } from './dealer-page.js'
+import type { DealerQuery } from './dealer-search-url.js'
 import type {
   Dealer,
   ListingQuery,
@@ -29,4 +32,11 @@ export interface StockReader {
   similar(vehicle: Vehicle, limit: number): Promise<Vehicle[]>
   /** The dealers that own vehicles of the list, optionally of one brand, sorted by name. */
   listingDealers(list: StockList, brand?: string): Promise<Dealer[]>
+  /** The model catalogue's nameplates of a brand with their entry prices, in catalogue order (finance calculators). */
+  models(brand: string): Promise<CatalogueNameplate[]>
+  /**
+   * A page of the dealers a search finds (the dealers endpoint's answer), fallback dealers left out:
+   * nearest first with their distance for a near search, else by position and name.
+   */
+  dealers(query: DealerQuery & { page?: number }): Promise<DealerPage>
 }

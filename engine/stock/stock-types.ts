@@ -3,6 +3,9 @@
  * shopper's filters and the listing answer with its facets. Shared by the server (which answers it), the
  * storefront blocks (which render it) and the benchmarks.
  */
+import type { DealerContact } from '../dealers/dealer-contact.js'
+import type { DealerServiceKey } from '../dealers/dealer-services.js'
+import type { OpeningHoursRule } from '../dealers/opening-hours.js'
 
 /** The three stock lists (000 §1). */
 export const STOCK_LISTS = ['new', 'approved', 'used'] as const
@@ -289,10 +292,11 @@ export interface ListingResponse<V = Vehicle> {
   }
 }
 
-/** A dealer (retailer) as the dealers endpoints answer it (000 §3). */
+/** A dealer (retailer) as the dealers endpoints answer it (000 §3), as kept in `stock_dealers`. */
 export interface Dealer {
   id: string
   name: string
+  /** The whole postal line ("18 Botany Street, Phillip ACT 2606"), made from street, locality, state and postcode. */
   address: string
   email: string
   phone: string
@@ -307,8 +311,25 @@ export interface Dealer {
   brands: string[]
   position: number
   tag_class: string
-  latitude: number
-  longitude: number
+  /** Null for a retailer nobody has placed yet (listed, but not on a map or by distance). */
+  latitude: number | null
+  longitude: number | null
+  /** The market (ISO 3166 country code, lower case) the retailer is in: "au", "nz", "ae", "jp". */
+  market: string
+  /** The street line of the address alone ("18 Botany Street"). */
+  street: string
+  /** The retailer's own website: the footer picker's "Visit retailer website". */
+  url: string | null
+  /** The name in other languages, by language code ({ "ar": "…" }); `name` is the default. */
+  names: Record<string, string>
+  /** What the retailer offers (keys of DEALER_SERVICES): the locator's service filter. */
+  services: DealerServiceKey[]
+  /** Ways to reach the retailer, in the order the cards list them. */
+  contact_info: DealerContact[]
+  /** When the retailer is open; empty when not known. */
+  opening_hours: OpeningHoursRule[]
+  /** With a search from a place: how far the retailer is from it, in kilometres. */
+  distance_km?: number
 }
 
 /** One parameter the API refused: answered as 400 `{ error: { code: 'bad_parameter', message, details } }`. */

@@ -7,6 +7,7 @@ interface URLSearchParams {
   get(name: string): string | null
   getAll(name: string): string[]
   has(name: string): boolean
+  delete(name: string): void
   toString(): string
   [Symbol.iterator](): IterableIterator<[string, string]>
 }

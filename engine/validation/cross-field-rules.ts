@@ -2,6 +2,7 @@ import { templateStructure, type PathPattern } from '../registry/template-struct
 import { getAt, toPointer, type DocPath } from '../tree/paths.js'
 import { isObject } from '../tree/slot-instances.js'
 import { walkBlocks } from '../tree/walk-blocks.js'
+import { templateRuleProblems } from './template-rules.js'
 import type { ValidationError } from './validation-error.js'
 
 /** Anchors every page has whatever its blocks say: `#component-N` (DESIGN.md §5). */
@@ -10,7 +11,8 @@ const COMPONENT_ANCHOR = /^component-\d+$/
 /**
  * The rules JSON Schema cannot say, run after the schema check on whatever the document holds:
  * block ids unique in the page, anchors (block_scroll_id) unique in the page, every date range in order,
- * every in-page navigation item pointing at an anchor that exists on the page.
+ * every in-page navigation item pointing at an anchor that exists on the page, and each template's own
+ * rules (template-rules.ts).
  */
 export function crossFieldErrors(doc: unknown): ValidationError[] {
   const errors: ValidationError[] = []
@@ -54,6 +56,9 @@ export function crossFieldErrors(doc: unknown): ValidationError[] {
             blockId,
           })
       })
+    if (isObject(attributes))
+      for (const { at, message } of templateRuleProblems(block.template, attributes))
+        errors.push({ path: toPointer([...path, 'attributes', ...at]), blockId, message })
     if (block.visibility)
       checkRange(getAt(block, ['visibility', 'schedule']), path, ['visibility', 'schedule'], blockId, errors)
   })

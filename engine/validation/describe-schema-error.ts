@@ -1,4 +1,5 @@
 import type { SchemaError } from '../../templates/generated/validators.js'
+import { PRESENT_TEXT_PATTERN } from './present-text-pattern.js'
 
 /** Messages for the patterns of shared definitions, found by the schema path ajv reports. */
 const PATTERN_MESSAGES: [RegExp, string][] = [
@@ -15,12 +16,25 @@ const PATTERN_MESSAGES: [RegExp, string][] = [
   ],
   [/\/\$defs\/path\//, "is not a site path: it starts with /, has no '.' or '..' segment, query or fragment"],
   [/block_scroll_id/, 'is not a valid anchor id: a letter, then letters, digits, _ and -'],
+  [/\/(?:answers|products)\/\d+\/key$/, 'is not a valid key: lower-case letters, digits and -, at most 40'],
+  [
+    /news\.schema\.json#\/properties\/api_root\//,
+    'must be /public_api/news or the https address of a news API',
+  ],
+  [/news\.schema\.json#\/properties\/country\//, 'must be an ISO 3166 country code such as AU, or empty'],
+  [/news\.schema\.json#\/properties\/(?:date_)?locale\//, 'is not a locale such as en or en-GB'],
+  [/news\.schema\.json#\/properties\/time_zone\//, 'is not a time zone such as Australia/Sydney'],
+  [
+    /range-calculator\.schema\.json#\/properties\/data_url\//,
+    'must be a /block-data/ file (.json) or an https address',
+  ],
 ]
 
 /**
  * Turns one ajv error into a pointer and a sentence a person can act on. A missing or empty required field
  * reads "<its title> is required" ("Heading is required"); `titleAt` names the field at a pointer (without
- * it, "is required"). An empty value fails only `minLength: 1`, which codegen adds to required text fields.
+ * it, "is required"). An empty value fails only `minLength: 1`, and one of only spaces `PRESENT_TEXT_PATTERN`,
+ * both added by codegen to required text fields.
  */
 export function describeSchemaError(
   error: SchemaError,
@@ -77,6 +91,7 @@ export function describeSchemaError(
     case 'not':
       return { path, message: 'must be absent: a separator holds no value' }
     case 'pattern': {
+      if (params.pattern === PRESENT_TEXT_PATTERN) return required(path)
       const known = PATTERN_MESSAGES.find(([test]) => test.test(schemaPath) || test.test(path))
       return { path, message: known ? known[1] : 'has an invalid format' }
     }

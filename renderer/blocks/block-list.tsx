@@ -62,7 +62,17 @@ function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
     >
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
       <BlockBoundary {...labels}>
-        {loader ? <LoadedBlock id={block.id} load={load} render={view} labels={labels} /> : view()}
+        {loader ? (
+          <LoadedBlock
+            id={block.id}
+            load={load}
+            render={view}
+            labels={labels}
+            onError={(error) => loaderContext?.failed?.(block.template, error)}
+          />
+        ) : (
+          view()
+        )}
       </BlockBoundary>
     </ReusedHtml>
   )

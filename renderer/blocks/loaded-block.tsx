@@ -2,7 +2,9 @@ import { createContext, Suspense, use, useContext, type ReactNode } from 'react'
 import { BlockError } from './block-error.js'
 import { BlockLoading } from './block-loading.js'
 
-type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown }
+/** What a block's loader came to: its data, or the error it failed with. */
+export type BlockOutcome = { ok: true; data: unknown } | { ok: false; error: unknown }
+type Outcome = BlockOutcome
 
 /** One render's loader promises, by block id. */
 export type BlockData = Map<string, Promise<Outcome>>

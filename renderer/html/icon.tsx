@@ -69,6 +69,73 @@ const ICONS: Record<string, ReactNode> = {
       <circle cx="16.5" cy="16.5" r="1.8" />
     </>
   ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="1.5" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4M7.5 13h.1M12 13h.1M16.5 13h.1M7.5 16.5h.1M12 16.5h.1" />
+    </>
+  ),
+  seat: (
+    <>
+      <path d="M8 3.5h4.5l-1 9.5H18l1.5 4.5H7.2z" />
+      <path d="M9 17.5 8 21M17.5 17.5l1 3.5" />
+    </>
+  ),
+  door: (
+    <>
+      <path d="M5 20.5V9.2L11.2 3.5h7.8v17z" />
+      <path d="M5 11h14M15 14.5h1.8" />
+    </>
+  ),
+  gearbox: (
+    <>
+      <circle cx="6" cy="5.5" r="1.8" />
+      <circle cx="12" cy="5.5" r="1.8" />
+      <circle cx="18" cy="5.5" r="1.8" />
+      <circle cx="6" cy="18.5" r="1.8" />
+      <circle cx="12" cy="18.5" r="1.8" />
+      <path d="M6 7.3v9.4M12 7.3v9.4M18 7.3V12H6" />
+    </>
+  ),
+  fuel: (
+    <>
+      <path d="M4.5 20.5V5a1.5 1.5 0 0 1 1.5-1.5h6A1.5 1.5 0 0 1 13.5 5v15.5M3 20.5h12M4.5 10h9" />
+      <path d="M13.5 8.5h2.2l2.3 2.3v6.7a1.5 1.5 0 0 0 3 0V9l-3-3" />
+    </>
+  ),
+  luggage: (
+    <>
+      <rect x="5" y="7" width="14" height="13" rx="1.5" />
+      <path d="M9 7V4h6v3M9 10.5v6M15 10.5v6M8 20v1M16 20v1" />
+    </>
+  ),
+  snowflake: (
+    <path d="M12 2.5v19M3.8 7.2l16.4 9.6M3.8 16.8l16.4-9.6M9.5 4.5 12 7l2.5-2.5M9.5 19.5 12 17l2.5 2.5" />
+  ),
+  download: <path d="M12 3.5v12M6.5 10l5.5 5.5 5.5-5.5M4.5 20.5h15" />,
+  usb: (
+    <>
+      <rect x="7.5" y="9" width="9" height="12" rx="1.5" />
+      <path d="M9.5 9V3.5h5V9M11 6h.1M13 6h.1" />
+    </>
+  ),
+  laptop: <path d="M5 16.5V6a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v10.5M2.5 16.5h19l-1.5 2.5h-16z" />,
+  mail: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="1.5" />
+      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+    </>
+  ),
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z" />
+    </>
+  ),
+  wrench: (
+    <path d="M14.7 6.3a4 4 0 0 0 5 5l-9.4 9.4a2.1 2.1 0 0 1-3-3l9.4-9.4a4 4 0 0 0-2-5.1 4 4 0 0 1 5 0l-2.8 2.8.4 2.1 2.1.4 2.8-2.8" />
+  ),
+  bolt: <path d="M13 2.5L5 13.5h6l-1 8 8-11h-6z" />,
 }
 
 /** A decorative icon (aria-hidden); put the meaning in the text or an aria-label beside it. */

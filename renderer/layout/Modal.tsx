@@ -40,6 +40,10 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const canClose = closable && !!onClose
+  // The latest onClose, read when a key is pressed: callers pass a new function on every render, and the
+  // effect below must not run again for it (it would move focus back to the first control on every keystroke).
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
 
   useEffect(() => {
     if (open) {
@@ -66,7 +70,7 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && canClose && closeOnEscape) {
         event.stopPropagation()
-        onClose?.()
+        closeRef.current?.()
       } else if (event.key === 'Tab' && dialog) trapTab(event, dialog)
     }
     document.addEventListener('keydown', onKey)
@@ -74,7 +78,7 @@ export function Modal({
       document.removeEventListener('keydown', onKey)
       document.body.style.overflow = previous
     }
-  }, [visible, canClose, closeOnEscape, onClose])
+  }, [visible, canClose, closeOnEscape])
 
   if (!mounted) return null
   return (

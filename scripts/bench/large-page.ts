@@ -35,17 +35,24 @@ function section(n: number): Block {
   return make('info-system', `x${n}-info`, { groups: options })
 }
 
-/** A valid 300-block page nested four levels deep: the benchmark's and the large-page tests' input. */
-export function largePage(): PageDocument {
+/** Blocks in one section (an info system, two tabs blocks, four image tabs, four rows, sixteen snippets). */
+const SECTION_BLOCKS = 27
+
+/**
+ * A valid page of about `size` blocks nested four levels deep (a hero, sections of 27 blocks, an HTML block
+ * and a snippet): 300 is the benchmark's and the large-page tests' input, exactly; 1,000 gives 1,002.
+ */
+export function largePage(size = 300, id = 'large'): PageDocument {
   const blocks: Block[] = [make('jlr-hero-title-banner', 'hero')]
-  for (let n = 0; n < 11; n++) blocks.push(section(n))
+  const sections = Math.max(1, Math.round((size - 3) / SECTION_BLOCKS))
+  for (let n = 0; n < sections; n++) blocks.push(section(n))
   blocks.push(make('jlr-html-block', 'html'), make('jlr-snippet', 'footer-snippet'))
   return {
     schema_version: 1,
-    id: 'large',
+    id,
     site: 'lrdx',
     locale: 'en',
-    path: '/large',
+    path: `/${id}`,
     page_type: 'page',
     attributes: { title: 'Large page' },
     blocks,

@@ -1,3 +1,4 @@
+import { PRESENT_TEXT_PATTERN } from '../../engine/validation/present-text-pattern.js'
 import { resolveRefs } from './resolve-refs.js'
 import { PAGE_SCHEMA_ID, SCHEMA_BASE, type JsonSchema, type SchemaSet } from './template-files.js'
 
@@ -7,7 +8,8 @@ const TEXT_KINDS = new Set(['String', 'Text', 'Markdown'])
 /**
  * Required means present (issue 13): JSON Schema's `required` only asks for the property, so a cleared
  * Heading ("") passed and the page shipped an empty <h1>. Beside every required String, Text or HTML
- * Markdown field this adds `minLength: 1` (unless the field already asks for more). Links need nothing:
+ * Markdown field this adds `minLength: 1` (unless the field already asks for more), and, unless the field
+ * has a format of its own, `PRESENT_TEXT_PATTERN`, so a value of only spaces is empty too. Links need nothing:
  * a Link requires its url, and a Url is never empty. Authors write only `required`; the rule is added
  * before the validators and the catalogue are generated, so the engine and the editor see the same schema.
  */
@@ -32,19 +34,24 @@ function addMinLength(node: unknown, baseId: string, set: SchemaSet): unknown {
   const narrowed: JsonSchema = { ...properties }
   for (const name of required) {
     const field = narrowed[name as string]
-    if (isObject(field) && needsMinLength(field, baseId, set))
-      narrowed[name as string] = { ...field, minLength: 1 }
+    if (!isObject(field)) continue
+    const resolved = resolveRefs(field, baseId, set)
+    if (!isRequiredText(resolved)) continue
+    narrowed[name as string] = {
+      ...field,
+      ...(hasMinLength(resolved) ? {} : { minLength: 1 }),
+      ...(resolved.pattern === undefined ? { pattern: PRESENT_TEXT_PATTERN } : {}),
+    }
   }
   return { ...out, properties: narrowed }
 }
 
-function needsMinLength(field: JsonSchema, baseId: string, set: SchemaSet): boolean {
-  const resolved = resolveRefs(field, baseId, set)
-  return (
-    TEXT_KINDS.has(resolved['x-field'] as string) &&
-    resolved.type === 'string' &&
-    !(typeof resolved.minLength === 'number' && resolved.minLength >= 1)
-  )
+function isRequiredText(resolved: JsonSchema): boolean {
+  return TEXT_KINDS.has(resolved['x-field'] as string) && resolved.type === 'string'
+}
+
+function hasMinLength(resolved: JsonSchema): boolean {
+  return typeof resolved.minLength === 'number' && resolved.minLength >= 1
 }
 
 function isObject(value: unknown): value is JsonSchema {

@@ -4,12 +4,14 @@ import type { Database } from '../db/database.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
+import { dealersApi } from './dealers-api.js'
 import { mediaApi } from './media-api.js'
 import { pagesApi } from './pages-api.js'
+import { sitesApi } from './sites-api.js'
 import { templatesApi } from './templates-api.js'
 
 /**
- * Everything under /admin/api: the template catalogue, pages and media. Mount it behind the sign-in guard
+ * Everything under /admin/api: the template catalogue, sites, pages, media and dealers. Mount it behind the sign-in guard
  * and the CSRF check (server/auth); it trusts that whoever reaches it may edit.
  */
 export function adminApi(options: {
@@ -22,8 +24,10 @@ export function adminApi(options: {
   router.use(jsonBody({ limit: '5mb' }))
   router.use(
     templatesApi(),
+    sitesApi(options.sites),
     pagesApi(options.storage, options.database, options.sites),
     mediaApi(options.storage, options.files),
+    dealersApi(options.storage, options.sites),
   )
   return router
 }

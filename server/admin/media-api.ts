@@ -75,7 +75,7 @@ export function mediaApi(storage: Storage, files: MediaFiles): Router {
 
   router.delete('/media/:id', async (req, res) => {
     const id = mediaIdParam(req.params.id)
-    const usedOn = await storage.mediaUsage.pagesUsing(id)
+    const { removed, usedOn } = await storage.mediaUsage.removeUnused(id)
     if (usedOn.length > 0)
       throw new HttpError(
         409,
@@ -85,7 +85,7 @@ export function mediaApi(storage: Storage, files: MediaFiles): Router {
           .join(', ')}`,
         { pages: usedOn },
       )
-    if (!(await storage.media.remove(id))) throw notFound(`No image ${id}`)
+    if (!removed) throw notFound(`No image ${id}`)
     await files.remove(id)
     audit(req, 'media.delete', id)
     res.status(204).end()

@@ -11,7 +11,12 @@ import type { Site } from '../storage/site-store.js'
 
 const PAGE_TYPES = ['page', 'url_redirection', 'folder'] as const
 
-/** A new page's fields from a request body, or a 400 naming what is wrong. */
+/** A 400 that names the field it is about, so a form can show the message beside it. */
+export function fieldProblem(field: string, message: string) {
+  return badRequest(message, [{ field, message }])
+}
+
+/** A new page's fields from a request body, or a 400 naming what is wrong (and, in its details, the field). */
 export function newPageInput(
   body: unknown,
   sites: Site[],
@@ -20,19 +25,25 @@ export function newPageInput(
     throw badRequest('The body must be a JSON object')
   const { site: siteKey, locale, path, title, page_type: pageType = 'page' } = body as Record<string, unknown>
   const site = sites.find((s) => s.key === siteKey)
-  if (!site) throw badRequest(`site must be one of ${sites.map((s) => s.key).join(', ')}`)
+  if (!site) throw fieldProblem('site', `site must be one of ${sites.map((s) => s.key).join(', ')}`)
   if (typeof locale !== 'string' || !site.locales.includes(locale))
-    throw badRequest(`locale must be one of ${site.locales.join(', ')}`)
+    throw fieldProblem('locale', `locale must be one of ${site.locales.join(', ')}`)
   if (typeof path !== 'string' || !path.startsWith('/'))
-    throw badRequest('path must be a site path starting with /')
+    throw fieldProblem('path', 'path must be a site path starting with /')
   if (typeof title !== 'string' || !title.trim() || title.length > 200)
-    throw badRequest('title must be 1 to 200 characters')
+    throw fieldProblem('title', 'title must be 1 to 200 characters')
   if (!PAGE_TYPES.includes(pageType as never))
-    throw badRequest(`page_type must be one of ${PAGE_TYPES.join(', ')}`)
+    throw fieldProblem('page_type', `page_type must be one of ${PAGE_TYPES.join(', ')}`)
+  let normalised: string
+  try {
+    normalised = normalisePagePath(path)
+  } catch (error) {
+    throw error instanceof HttpError ? fieldProblem('path', error.message) : error
+  }
   return {
     site,
     locale,
-    path: normalisePagePath(path),
+    path: normalised,
     title: title.trim(),
     pageType: pageType as (typeof PAGE_TYPES)[number],
   }

@@ -6,7 +6,9 @@ import type { PageDocument } from '../../templates/generated/types.js'
 import type { Database } from '../db/database.js'
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
 import { PAGE_ID } from '../http/page-id.js'
+import { audit } from '../ops/audit.js'
 import { announcePublish } from '../ssr/cache-invalidation.js'
+import { draftDocument } from '../storage/draft-document.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { newPageInput, validDocument, wellFormedDraft, wholeNumber, withHeadlines } from './page-input.js'
@@ -15,6 +17,22 @@ function pageId(req: Request): string {
   const id = req.params.id as string
   if (!PAGE_ID.test(id)) throw badRequest('The page id is not valid')
   return id
+}
+
+/** The signed-in editor's name, recorded as the page's last editor (the audit log has their subject). */
+function editorName(req: Request): string | null {
+  return req.user?.name ?? null
+}
+
+/** A 409 for a path another page of the site has, naming the path field for the form that sent it. */
+function pathTaken(path: string) {
+  const message = `${path} already has a page`
+  return new HttpError(409, 'path_taken', message, [{ field: 'path', message }])
+}
+
+/** A new page id: the site, a slug of the path and a random tail. */
+function newPageId(site: string, path: string): string {
+  return `${site}-${slug(path)}-${newId().slice(0, 6)}`
 }
 
 function slug(path: string): string {
@@ -31,8 +49,9 @@ function slug(path: string): string {
  * The admin API for pages (issue 4): list, create, read, save a draft against the version it started from
  * (409 when another save came first, 422 when malformed; nothing changes either way), delete, publish
  * (refused while the draft is invalid), versions and restore. A well-formed draft that breaks field rules is
- * stored with its errors (issue 13: never lose work); the list and the save answer their count. Mounted
- * behind the sign-in guard and the CSRF check.
+ * stored with its errors (issue 13: never lose work); the list and the save answer their count. The pages
+ * screen (decision 036) adds duplicate, one version's document for its side-by-side diff, and each page's
+ * status and last editor. Mounted behind the sign-in guard and the CSRF check.
  */
 export function pagesApi(storage: Storage, database: Database, sites: Site[]): Router {
   const router = Router()
@@ -50,11 +69,10 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
 
   router.post('/pages', async (req, res) => {
     const input = newPageInput(req.body, sites)
-    if (await store.pathTaken(input.site.key, input.path))
-      throw new HttpError(409, 'path_taken', `${input.path} already has a page`)
+    if (await store.pathTaken(input.site.key, input.path)) throw pathTaken(input.path)
     const doc = validDocument({
       schema_version: 1,
-      id: `${input.site.key}-${slug(input.path)}-${newId().slice(0, 6)}`,
+      id: newPageId(input.site.key, input.path),
       site: input.site.key,
       locale: input.locale,
       path: input.path,
@@ -62,8 +80,43 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
       attributes: { title: input.title },
       blocks: [],
     })
-    await store.create(doc)
+    await store.create(doc, { by: editorName(req) })
+    audit(req, 'page.create', doc.id, { site: doc.site, path: doc.path })
     res.status(201).json({ data: { id: doc.id, draft: doc, draftVersion: 1, publishedVersion: null } })
+  })
+
+  // A copy of a page's draft (blocks, settings and all, errors included) at another path of the same site,
+  // made in one write: no half-made copy is left behind when the path is taken.
+  router.post('/pages/:id/duplicate', async (req, res) => {
+    const id = pageId(req)
+    const original = await store.draft(id)
+    if (!original) throw notFound('No such page')
+    const body = req.body as { path?: unknown; title?: unknown } | undefined
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('The body must be { path, title? }')
+    const source = draftDocument(original)
+    const input = newPageInput(
+      {
+        site: source.site,
+        locale: source.locale,
+        path: body.path,
+        title: body.title ?? `${source.attributes.title} (copy)`,
+        page_type: source.page_type,
+      },
+      sites,
+    )
+    if (await store.pathTaken(input.site.key, input.path)) throw pathTaken(input.path)
+    const { doc, errors } = wellFormedDraft({
+      ...source,
+      id: newPageId(input.site.key, input.path),
+      path: input.path,
+      attributes: { ...source.attributes, title: input.title },
+    })
+    await store.create(doc, { errors, by: editorName(req) })
+    audit(req, 'page.duplicate', doc.id, { from: id, path: doc.path })
+    res.status(201).json({
+      data: { id: doc.id, draft: doc, draftVersion: 1, publishedVersion: null, errorCount: errors.length },
+    })
   })
 
   router.get('/pages/:id', async (req, res) => {
@@ -89,8 +142,8 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
         { path: '/site', blockId: null, message: `must be "${current.site}"` },
       ])
     if (doc.path !== current.path && (await store.pathTaken(doc.site, doc.path, id)))
-      throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
-    const saved = await store.save(id, doc, baseVersion, errors)
+      throw pathTaken(doc.path)
+    const saved = await store.save(id, doc, baseVersion, errors, editorName(req))
     if (saved.ok)
       return res.json({
         data: {
@@ -115,6 +168,7 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     const id = pageId(req)
     const page = await store.draft(id)
     if (!page || !(await store.remove(id))) throw notFound('No such page')
+    audit(req, 'page.delete', id, { site: page.site, path: page.path })
     await announcePublish(database, page.site, page.path)
     res.status(204).end()
   })
@@ -141,7 +195,8 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     const previous = page.publishedVersion
       ? ((await store.version(id, page.publishedVersion)) as PageDocument | undefined)
       : undefined
-    const version = await store.publish(id, doc)
+    const version = await store.publish(id, doc, editorName(req))
+    audit(req, 'page.publish', id, { version })
     await announcePublish(database, doc.site, doc.path)
     if (previous && previous.path !== doc.path) await announcePublish(database, previous.site, previous.path)
     res.json({ data: { version } })
@@ -155,6 +210,14 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     res.json({ data: versions.map((v) => ({ ...v, published: v.version === page.publishedVersion })) })
   })
 
+  router.get('/pages/:id/versions/:version', async (req, res) => {
+    const id = pageId(req)
+    const version = wholeNumber(req.params.version, 'version')
+    const document = await store.version(id, version)
+    if (document === undefined) throw notFound(`Page ${id} has no version ${version}`)
+    res.json({ data: { version, document } })
+  })
+
   router.post('/pages/:id/versions/:version/restore', async (req, res) => {
     const id = pageId(req)
     const version = wholeNumber(req.params.version, 'version')
@@ -165,10 +228,10 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
     // The version becomes the draft (migrated to today's templates); publishing it is a separate step. A
     // version published before a rule was added (an empty heading) comes back as a draft with that error.
     const { doc, errors } = wellFormedDraft(stored)
-    if (doc.path !== page.path && (await store.pathTaken(doc.site, doc.path, id)))
-      throw new HttpError(409, 'path_taken', `${doc.path} already has a page`)
-    const saved = await store.save(id, doc, page.draftVersion, errors)
+    if (doc.path !== page.path && (await store.pathTaken(doc.site, doc.path, id))) throw pathTaken(doc.path)
+    const saved = await store.save(id, doc, page.draftVersion, errors, editorName(req))
     if (!saved.ok) throw new HttpError(409, 'version_conflict', 'The page changed while restoring: try again')
+    audit(req, 'page.restore', id, { version })
     res.json({ data: { draftVersion: saved.draftVersion, draft: doc, errorCount: errors.length } })
   })
 

@@ -44,6 +44,8 @@ export const pages = pgTable('pages', {
   draftErrors: jsonb('draft_errors').$type<ValidationError[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The name of whoever last saved, published or restored the draft (migration 0018). */
+  updatedBy: text('updated_by'),
 })
 
 export const pageVersions = pgTable(
@@ -53,6 +55,8 @@ export const pageVersions = pgTable(
     version: integer('version').notNull(),
     document: jsonb('document').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name of whoever published the version (migration 0018). */
+    publishedBy: text('published_by'),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.version] })],
 )
@@ -118,21 +122,6 @@ export const media = pgTable('media', {
   focalY: real('focal_y').notNull().default(0.5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
-
-export const retailers = pgTable(
-  'retailers',
-  {
-    site: text('site').notNull(),
-    id: text('id').notNull(),
-    market: text('market').notNull(),
-    language: text('language').notNull(),
-    name: text('name').notNull(),
-    url: text('url'),
-    position: integer('position'),
-    tagClass: text('tag_class').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.site, t.market, t.language, t.id] })],
-)
 
 export const sessions = pgTable('sessions', {
   sid: text('sid').primaryKey(),

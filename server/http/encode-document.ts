@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { StoredEncoding } from './accepted-encoding.js'
 
 const brotliAsync = promisify(brotliCompress)
@@ -28,22 +28,33 @@ export const windowBitsFor = (bytes: number): number =>
 export const MIN_ENCODED_BYTES = 1024
 
 /**
- * A whole HTML document in one content coding, compressed in one go in libuv's thread pool. One call over
- * the complete bytes instead of a compression stream fed as the render writes: the page is complete before
- * it is sent anyway (docs/decisions/011), and a stream with flushes cost several times the CPU.
+ * A whole HTML document in one content coding, compressed in one call over the complete bytes instead of a
+ * compression stream fed as the render writes: the page is complete before it is sent anyway
+ * (docs/decisions/011), and a stream with flushes cost several times the CPU.
+ *
+ * A `per-request` document is compressed on the calling thread: the answer waits for it either way, and
+ * libuv's pool cost about twice the CPU for the same bytes (measured on a 120 KB page: 0.65 ms on the main
+ * thread, 1.2-1.4 ms through the pool, from the hand-over, the 16 KB output chunks and the worker's own
+ * allocator arena; docs/decisions/029). A `stored` document is compressed once per cached page, at higher
+ * levels, in the pool, so a cache fill never stalls other requests.
  */
 export function encodeDocument(
   body: Buffer,
   coding: StoredEncoding,
   level: keyof typeof LEVELS,
 ): Promise<Buffer> {
-  if (coding === 'gzip') return gzipAsync(body, { level: LEVELS[level].gzip })
-  return brotliAsync(body, {
+  const onThisThread = level === 'per-request'
+  if (coding === 'gzip') {
+    const options = { level: LEVELS[level].gzip }
+    return onThisThread ? Promise.resolve(gzipSync(body, options)) : gzipAsync(body, options)
+  }
+  const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: LEVELS[level].brotli,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
     },
-  })
+  }
+  return onThisThread ? Promise.resolve(brotliCompressSync(body, options)) : brotliAsync(body, options)
 }

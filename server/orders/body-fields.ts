@@ -27,7 +27,8 @@ export class BodyFields {
     } else this.object = value
   }
 
-  private problem(name: string, message: string): undefined {
+  /** Notes a problem with the field `name` (named with this reader's prefix), for checks of the caller's own. */
+  problem(name: string, message: string): undefined {
     this.problems.push({ field: `${this.prefix}${name}`, message })
     return undefined
   }

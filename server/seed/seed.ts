@@ -2,21 +2,15 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import * as sass from 'sass'
 import { loadPage } from '../../engine/migrations/load-page.js'
-import {
-  footers,
-  metaheads,
-  navEntries,
-  retailers,
-  searchSuggestions,
-  settings,
-  sites,
-} from '../db/schema.js'
+import { footers, metaheads, navEntries, searchSuggestions, settings, sites } from '../db/schema.js'
 import { seedForms } from '../forms/seed-forms.js'
 import { demoImage } from '../media/demo-image.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Storage } from '../storage/storage.js'
 import { imageIdsIn } from './image-ids.js'
 import { seedStock } from '../stock/seed-stock.js'
+import { seedNews } from '../news/seed-news.js'
+import { seedRecalls } from '../recalls/seed-recalls.js'
 
 /** Default media ids of 000 §9: the share image and the default image. */
 const DEFAULT_IMAGE_IDS = ['24730', '24735']
@@ -128,28 +122,6 @@ export async function seed(
         await db.insert(searchSuggestions).values(phrases.map((phrase) => ({ site: key, locale, phrase })))
   }
 
-  // Retailers of each site's footer picker: { site: { market: { language: [retailer] } } }.
-  const retailerFixture = readJson<Record<string, Record<string, Record<string, Json[]>>>>(
-    join(fixturesDir, 'site/retailers.json'),
-    {},
-  )
-  for (const [site, byMarket] of Object.entries(retailerFixture))
-    for (const [market, byLanguage] of Object.entries(byMarket))
-      for (const [language, list] of Object.entries(byLanguage))
-        if (list.length)
-          await db.insert(retailers).values(
-            list.map((r) => ({
-              site,
-              id: r.id as string,
-              market,
-              language,
-              name: r.name as string,
-              url: (r.url as string | undefined) ?? null,
-              position: (r.position as number | undefined) ?? null,
-              tagClass: (r.tag_class as string | undefined) ?? '',
-            })),
-          )
-
   const pageDir = join(fixturesDir, 'pages')
   let pageCount = 0
   for (const name of readdirSync(pageDir)
@@ -183,6 +155,9 @@ export async function seed(
   // options, configurator vehicles and models; its photos are demo images like the content's.
   const stockSites = siteRows.map((s) => ({ key: s.key as string, brand: s.brand as string }))
   for (const id of await seedStock(storage.database, stockSites)) imageIds.add(id)
+  // The news entries and the recall table (docs/decisions/041).
+  for (const id of await seedNews(storage.database, await storage.sites.list(), fixturesDir)) imageIds.add(id)
+  await seedRecalls(storage.database, fixturesDir)
 
   for (const id of [...imageIds].sort()) {
     if (options.images !== false && !files.exists(id)) await files.write(id, await demoImage(id))

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Block } from '../../templates/generated/types.js'
 import { BlockList } from '../../renderer/blocks/block-list.js'
-import { BlockLoaderContext } from '../../renderer/blocks/block-loader-context.js'
-import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
-import { HtmlReuseContext, type HtmlReuse } from '../../renderer/context/html-reuse.js'
-import { RenderContextProvider, type RenderContext } from '../../renderer/context/render-context.js'
+import type { HtmlReuse } from '../../renderer/context/html-reuse.js'
+import type { RenderContext } from '../../renderer/context/render-context.js'
 import { PageLayout, type PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { LoaderContext } from '../../renderer/loader-context.js'
 import type { Site } from '../storage/site-store.js'
 import { textDirection } from '../../engine/rules/text-direction.js'
+import { RenderProviders } from './render-providers.js'
 
 export interface BodyInput {
   site: Site
@@ -39,16 +38,13 @@ export function renderContextFor(site: Site, locale: string, strict: boolean): R
 /** The React tree of a page's body: the site's layout around the page's blocks. */
 export function pageBody(input: BodyInput): ReactNode {
   return (
-    <RenderContextProvider value={renderContextFor(input.site, input.locale, input.strict)}>
-      <HtmlReuseContext.Provider value={input.reuse ?? null}>
-        <BlockDataCache.Provider value={new Map()}>
-          <BlockLoaderContext.Provider value={input.loaderContext ?? null}>
-            <PageLayout {...input.layout}>
-              {input.content ?? <BlockList blocks={input.blocks} root />}
-            </PageLayout>
-          </BlockLoaderContext.Provider>
-        </BlockDataCache.Provider>
-      </HtmlReuseContext.Provider>
-    </RenderContextProvider>
+    <RenderProviders
+      context={renderContextFor(input.site, input.locale, input.strict)}
+      reuse={input.reuse ?? null}
+      data={new Map()}
+      loaderContext={input.loaderContext ?? null}
+    >
+      <PageLayout {...input.layout}>{input.content ?? <BlockList blocks={input.blocks} root />}</PageLayout>
+    </RenderProviders>
   )
 }

@@ -1,17 +1,22 @@
 import type { Request, Response } from 'express'
 import type { ReactNode } from 'react'
 import type { FormReader } from '../../engine/forms/form-reader.js'
+import type { NewsReader } from '../../engine/news/news-reader.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
-import type { PageDocument } from '../../templates/generated/types.js'
+import type { PageDocument, TemplateKey } from '../../templates/generated/types.js'
+import { blockRegistry } from '../../renderer/registry.js'
+import { mapSettingsFrom } from '../../renderer/storefront/retailers/map-settings.js'
 import { acceptedEncoding } from '../http/accepted-encoding.js'
+import { allowMapsInCsp } from '../http/allow-maps-in-csp.js'
 import type { Site } from '../storage/site-store.js'
 import type { ContentCache } from './content-cache.js'
 import type { CssBundles } from './css-bundle.js'
 import { documentShell, type ShellInput } from './document-shell.js'
 import { errorPageHtml } from './error-page.js'
 import { layoutProps } from './layout-props.js'
+import { loaderContextFor } from './loader-context-for.js'
 import { notFoundPage } from './not-found-page.js'
 import { pageBody } from './page-body.js'
 import { streamPage } from './stream-page.js'
@@ -27,6 +32,10 @@ export interface PageRendererOptions {
   stock?: StockReader
   /** The forms, for the loaders of the form blocks. */
   forms?: FormReader
+  /** The news, for the news block's loader. */
+  news?: NewsReader
+  /** The JSON of block data URLs, for the range calculator's and racing results' loaders (decision 041). */
+  fetchData?: (url: string) => Promise<unknown>
   /**
    * Whether unchanged parts of pages (blocks without loaders, navigation, footer) are written from the
    * content cache's rendered fragments instead of rendered again (docs/decisions/018). Default true.
@@ -81,12 +90,17 @@ export function pageRenderer(options: PageRendererOptions) {
       doc ? contentCache.metaheads(site.key, doc.id) : [],
     ])
     const styles = new Set<string>()
+    let usesMaps = false
     if (doc)
       walkBlocks(doc, ({ block }) => {
         styles.add(block.template)
+        if ((blockRegistry[block.template as TemplateKey] as { usesMaps?: boolean }).usesMaps) usesMaps = true
       })
+    // Before the first byte: the policy goes out with the head (and is what the page cache keeps).
+    if (usesMaps) allowMapsInCsp(res, mapSettingsFrom(layoutData.settings, locale))
     for (const style of own?.styles ?? []) styles.add(style)
     const log = (m: string) => options.log(m)
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
     const shell = documentShell({
       site,
       locale,
@@ -100,13 +114,15 @@ export function pageRenderer(options: PageRendererOptions) {
       // the interactive blocks present.
       islandScript: options.islandScript,
       ...(own?.suppressMeta ? { suppressMeta: true } : {}),
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      origin,
       log,
     })
     const layout = layoutProps(site, path, layoutData, doc, log)
     if (own?.analytics) layout.analytics = own.analytics
     res.set('Cache-Control', page.cacheControl)
     const keep = page.keep
+    // A block whose data could not be read shows its error state; such a page is not kept (decision 029).
+    let loaderFailed = false
     streamPage({
       res,
       body: pageBody({
@@ -116,14 +132,22 @@ export function pageRenderer(options: PageRendererOptions) {
         ...(own ? { content: own.node } : { blocks: doc?.blocks }),
         strict: options.strict,
         reuse: options.reuseHtml === false ? null : contentCache.fragments.forRender(layoutData.version),
-        loaderContext: {
-          site: { key: site.key, name: site.name, brand: site.brand },
+        loaderContext: loaderContextFor({
+          site,
           locale,
           settings: layoutData.settings,
           query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
-          ...(options.stock ? { stock: options.stock } : {}),
-          ...(options.forms ? { forms: options.forms } : {}),
-        },
+          origin,
+          stock: options.stock,
+          forms: options.forms,
+          news: options.news,
+          fetchData: options.fetchData,
+          log: options.log,
+          failed: (template, error) => {
+            loaderFailed = true
+            options.log(`[ssr] ${site.key}${path}: a ${template} block could not load its data`, error)
+          },
+        }),
       }),
       head: shell.head,
       tail: shell.tail,
@@ -131,7 +155,13 @@ export function pageRenderer(options: PageRendererOptions) {
       nonce,
       status,
       timeoutMs: options.renderTimeoutMs,
-      ...(keep ? { onComplete: (html: string) => keep(html, nonce, layoutData.version) } : {}),
+      ...(keep
+        ? {
+            onComplete: (html: string) => {
+              if (!loaderFailed) keep(html, nonce, layoutData.version)
+            },
+          }
+        : {}),
       onShellError: (error) => {
         options.log(`[ssr] ${site.key}${path} failed to render`, error)
         res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500))

@@ -14,6 +14,8 @@ import { FacetIndexSource, type FacetIndexOptions } from './facet-index-source.j
 import { listingConditions, type ListingConditions } from './listing-conditions.js'
 import { listingFacets } from './listing-facets.js'
 import { LISTING_ORDER } from './listing-order.js'
+import { StorefrontReferenceStore } from './storefront-reference-store.js'
+import { searchDealers } from './search-dealers.js'
 import { VEHICLE_LIGHT_SQL } from './vehicle-light-sql.js'
 
 export interface StockReaderOptions {
@@ -37,6 +39,8 @@ export function createStockReader(db: Queryable, options: StockReaderOptions = {
       : options.facetIndex instanceof FacetIndexSource
         ? options.facetIndex
         : new FacetIndexSource(db, { log: logToLogger, ...options.facetIndex })
+
+  const reference = new StorefrontReferenceStore(db)
 
   /** A listing's WHERE: the list's base condition and every active filter. */
   const whereOf = (conditions: ListingConditions) =>
@@ -144,6 +148,10 @@ export function createStockReader(db: Queryable, options: StockReaderOptions = {
         [list, brand ?? null],
       )
       return rows.map((row) => row.data)
+    },
+    models: (brand) => reference.nameplatesOfBrand(brand),
+    dealers(query) {
+      return searchDealers(db, query)
     },
   }
 }

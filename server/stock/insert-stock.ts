@@ -24,10 +24,11 @@ FROM jsonb_to_recordset($1::jsonb) AS r (v jsonb, display_price numeric, code te
 
 const INSERT_DEALERS = `
 INSERT INTO stock_dealers (id, dealer_code, name, brands, state, postcode, locality, position, tag_class,
-  latitude, longitude, is_fallback, data)
+  latitude, longitude, is_fallback, market, services, data)
 SELECT d->>'id', d->>'dealer_code', d->>'name', ARRAY(SELECT jsonb_array_elements_text(d->'brands')),
   d->>'state', d->>'postcode', d->>'locality', (d->>'position')::int, d->>'tag_class',
-  (d->>'latitude')::float8, (d->>'longitude')::float8, r.is_fallback, d
+  (d->>'latitude')::float8, (d->>'longitude')::float8, r.is_fallback, d->>'market',
+  ARRAY(SELECT jsonb_array_elements_text(d->'services')), d
 FROM jsonb_to_recordset($1::jsonb) AS r (d jsonb, is_fallback boolean)`
 
 /**

@@ -1,38 +1,69 @@
+import type { DealerOrigin, DealerPage } from '../../engine/stock/dealer-page.js'
+import type { DealerQuery } from '../../engine/stock/dealer-search-url.js'
 import { DEALERS_PAGE_ITEMS, type Dealer } from '../../engine/stock/stock-types.js'
 import type { Queryable } from '../db/database.js'
+import { findPlace } from './find-place.js'
 
-/** A dealer search (000 §7): any of brand, state, postcode, locality and dealer codes; a page of 50. */
-export interface DealerSearch {
-  brand?: string
-  state?: string
-  postcode?: string
-  locality?: string
-  dealerCodes?: string[]
-  items?: number
-  page?: number
-}
+/** A dealer search (000 §7 and dealerSearchUrl's additions) and the page wanted. */
+export type DealerSearch = DealerQuery & { page?: number }
 
-/** Dealers matching every given criterion, sorted by position then name; fallback dealers excluded. */
-export async function searchDealers(
-  db: Queryable,
-  search: DealerSearch,
-): Promise<{ data: Dealer[]; meta: { total: number; page: number; items: number; pages: number } }> {
+/** Great-circle kilometres from ($lat, $lng) to a dealer, in SQL (engine/dealers/distance-km.ts in JS). */
+const distanceSql = (lat: string, lng: string) =>
+  `6371.0088 * 2 * asin(least(1, sqrt(power(sin(radians(latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lng}) / 2), 2))))`
+
+/**
+ * Dealers matching every given criterion, fallback dealers excluded. A near search (a point, or a postcode
+ * or locality found in the gazetteer) answers nearest first, each dealer with its `distance_km`, and the
+ * place in `meta.origin`; a postcode or locality the gazetteer does not know falls back to the dealers with
+ * exactly that postcode or locality (`origin: null`). Otherwise by position, then name.
+ */
+export async function searchDealers(db: Queryable, search: DealerSearch): Promise<DealerPage> {
   const params: unknown[] = []
   const where = ['NOT is_fallback']
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     params.push(value)
     where.push(sql(`$${params.length}`))
   }
+  const placeholder = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
   if (search.brand) add((p) => `${p}::text = ANY(brands)`, search.brand)
+  if (search.market) add((p) => `market = ${p}`, search.market)
+  if (search.service) add((p) => `${p}::text = ANY(services)`, search.service)
   if (search.state) add((p) => `state = ${p}`, search.state)
   if (search.postcode) add((p) => `postcode = ${p}`, search.postcode)
   if (search.locality) add((p) => `lower(locality) = lower(${p})`, search.locality)
   if (search.dealerCodes?.length) add((p) => `dealer_code = ANY(${p}::text[])`, search.dealerCodes)
+
+  let origin: DealerOrigin | null | undefined
+  if (search.near)
+    origin = {
+      latitude: search.near.lat,
+      longitude: search.near.lng,
+      postcode: null,
+      locality: null,
+      state: null,
+    }
+  else if (search.nearPostcode || search.nearLocality) {
+    origin = await findPlace(db, {
+      ...(search.nearPostcode ? { postcode: search.nearPostcode } : { locality: search.nearLocality }),
+      ...(search.market ? { market: search.market } : {}),
+    })
+    if (!origin && search.nearPostcode) add((p) => `postcode = ${p}`, search.nearPostcode)
+    else if (!origin && search.nearLocality) add((p) => `lower(locality) = lower(${p})`, search.nearLocality)
+  }
+  const distance = origin
+    ? distanceSql(`${placeholder(origin.latitude)}::float8`, `${placeholder(origin.longitude)}::float8`)
+    : 'NULL::float8'
+  const order = origin ? 'distance NULLS LAST, position, name, id' : 'position, name, id'
   const items = search.items ?? DEALERS_PAGE_ITEMS
   const page = search.page ?? 1
-  const rows = await db.query<{ data: Dealer; total: string | number }>(
-    `SELECT data, count(*) OVER () AS total FROM stock_dealers WHERE ${where.join(' AND ')}
-     ORDER BY position, name, id LIMIT ${items} OFFSET ${(page - 1) * items}`,
+  const filter = where.join(' AND ')
+  const rows = await db.query<{ data: Dealer; distance: number | null; total: string | number }>(
+    `SELECT data, ${distance} AS distance, count(*) OVER () AS total FROM stock_dealers WHERE ${filter}
+     ORDER BY ${order} LIMIT ${items} OFFSET ${(page - 1) * items}`,
     params,
   )
   const total =
@@ -41,10 +72,15 @@ export async function searchDealers(
       : Number(
           (
             await db.query<{ n: string | number }>(
-              `SELECT count(*) AS n FROM stock_dealers WHERE ${where.join(' AND ')}`,
-              params,
+              `SELECT count(*) AS n FROM stock_dealers WHERE ${filter}`,
+              params.slice(0, origin ? -2 : undefined),
             )
           )[0]?.n ?? 0,
         )
-  return { data: rows.map((row) => row.data), meta: { total, page, items, pages: Math.ceil(total / items) } }
+  const data = rows.map(({ data: dealer, distance: km }) =>
+    km === null || km === undefined ? dealer : { ...dealer, distance_km: Math.round(km * 10) / 10 },
+  )
+  const meta: DealerPage['meta'] = { total, page, items, pages: Math.ceil(total / items) }
+  if (origin !== undefined) meta.origin = origin
+  return { data, meta }
 }

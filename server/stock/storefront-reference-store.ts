@@ -1,5 +1,6 @@
 import type { Dealer, Vehicle } from '../../engine/stock/stock-types.js'
-import type { Database } from '../db/database.js'
+import type { CatalogueNameplate } from '../../engine/finance/catalogue-nameplate.js'
+import type { Queryable } from '../db/database.js'
 import type { VehicleModel } from './reference/vehicle-models.js'
 
 /** A model of the catalogue as the content API answers it. */
@@ -11,7 +12,7 @@ export type CatalogueModel = Pick<VehicleModel, 'id' | 'model_group' | 'data' | 
  * them (server/stock/seed-stock.ts). The HTTP routes validate and shape, this store reads.
  */
 export class StorefrontReferenceStore {
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Queryable) {}
 
   /** A company's config entries (company = a site key or a retailer's uuid), by config key. */
   companyConfigs(company: string): Promise<{ config_key: string; data: unknown }[]> {
@@ -53,6 +54,15 @@ export class StorefrontReferenceStore {
   modelsOfBrand(brand: string): Promise<CatalogueModel[]> {
     return this.database.query(
       'SELECT id, model_group, data, specs FROM vehicle_models WHERE brand = $1 ORDER BY position',
+      [brand],
+    )
+  }
+
+  /** A brand's nameplates with their entry price and picture, in catalogue order (finance calculators). */
+  nameplatesOfBrand(brand: string): Promise<CatalogueNameplate[]> {
+    return this.database.query(
+      `SELECT id, name, (data->>'price_from')::numeric::float8 AS price_from, data->>'image_id' AS image_id
+       FROM vehicle_models WHERE brand = $1 ORDER BY position`,
       [brand],
     )
   }

@@ -1,15 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm'
 import { languageOf } from '../../engine/storefront/language-of.js'
 import type { Db } from '../db/database.js'
-import {
-  contentVersions,
-  footers,
-  metaheads,
-  navEntries,
-  retailers,
-  searchSuggestions,
-  settings,
-} from '../db/schema.js'
+import { contentVersions, footers, metaheads, navEntries, searchSuggestions, settings } from '../db/schema.js'
 
 export interface NavEntry {
   id: string
@@ -134,22 +126,6 @@ export function contentStore(db: Db) {
         .from(footers)
         .where(and(eq(footers.site, site), eq(footers.locale, locale)))
       return rows[0]?.settings ?? null
-    },
-
-    /** The footer picker's retailers of a site's market in a language, by position. */
-    async retailers(site: string, market: string, language: string) {
-      const rows = await db
-        .select()
-        .from(retailers)
-        .where(and(eq(retailers.site, site), eq(retailers.market, market), eq(retailers.language, language)))
-        .orderBy(asc(retailers.position), asc(retailers.name))
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        url: r.url ?? undefined,
-        position: r.position ?? undefined,
-        tag_class: r.tagClass,
-      }))
     },
 
     /** Up to `limit` suggestions containing the keyword, case-insensitively. */

@@ -61,8 +61,5 @@ export function mediaStore(db: Db) {
     async update(id: string, details: MediaDetails): Promise<MediaListing | undefined> {
       return (await db.update(media).set(details).where(eq(media.id, id)).returning())[0]
     },
-    async remove(id: string): Promise<boolean> {
-      return (await db.delete(media).where(eq(media.id, id)).returning({ id: media.id })).length > 0
-    },
   }
 }

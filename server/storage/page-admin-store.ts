@@ -15,7 +15,19 @@ export interface PageSummary {
   publishedVersion: number | null
   /** How many field rules the draft breaks: it cannot be published until this is 0. */
   errorCount: number
+  /** The draft differs from the published version (null while never published). */
+  changedSincePublish: boolean | null
   updatedAt: Date
+  /** Who last saved, published or restored it; null for changes made before migration 0018 or by the seed. */
+  updatedBy: string | null
+}
+
+/** One published version of a page, newest first in the versions list. */
+export interface PageVersionSummary {
+  version: number
+  publishedAt: Date
+  publishedBy: string | null
+  title: string
 }
 
 export interface PageDraft {
@@ -76,22 +88,34 @@ export function pageAdminStore(db: Db) {
         filter.site ? eq(pages.site, filter.site) : undefined,
         filter.locale ? eq(pages.locale, filter.locale) : undefined,
       ].filter((c) => c !== undefined)
+      // The published version rides along for one comparison: jsonb equality ignores key order, so a draft
+      // restored from the published version, or saved back unchanged, is not "changed".
       const rows = await db
-        .select()
+        .select({
+          id: pages.id,
+          site: pages.site,
+          locale: pages.locale,
+          path: pages.path,
+          pageType: pages.pageType,
+          title: sql<string>`coalesce(${pages.draft} -> 'attributes' ->> 'title', '')`,
+          draftVersion: pages.draftVersion,
+          publishedVersion: pages.publishedVersion,
+          errorCount: sql<number>`jsonb_array_length(${pages.draftErrors})`,
+          changed: sql<boolean | null>`${pageVersions.document} IS DISTINCT FROM ${pages.draft}`,
+          updatedAt: pages.updatedAt,
+          updatedBy: pages.updatedBy,
+        })
         .from(pages)
+        .leftJoin(
+          pageVersions,
+          and(eq(pageVersions.pageId, pages.id), eq(pageVersions.version, pages.publishedVersion)),
+        )
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(asc(pages.site), asc(pages.path))
-      return rows.map((r) => ({
-        id: r.id,
-        site: r.site,
-        locale: r.locale,
-        path: r.path,
-        pageType: r.pageType,
-        title: titleOf(r.draft),
-        draftVersion: r.draftVersion,
-        publishedVersion: r.publishedVersion,
-        errorCount: r.draftErrors.length,
-        updatedAt: r.updatedAt,
+      return rows.map(({ changed, ...r }) => ({
+        ...r,
+        errorCount: Number(r.errorCount),
+        changedSincePublish: r.publishedVersion === null ? null : changed === true,
       }))
     },
 
@@ -103,7 +127,11 @@ export function pageAdminStore(db: Db) {
       return rows.some((r) => r.id !== exceptId)
     },
 
-    async create(doc: PageDocument): Promise<void> {
+    /** A new page with `doc` as its draft (version 1), saved with the field rules it breaks, by `by`. */
+    async create(
+      doc: PageDocument,
+      options: { errors?: readonly ValidationError[]; by?: string | null } = {},
+    ): Promise<void> {
       await db.insert(pages).values({
         id: doc.id,
         site: doc.site,
@@ -113,18 +141,21 @@ export function pageAdminStore(db: Db) {
         draft: doc,
         draftVersion: 1,
         publishedVersion: null,
+        draftErrors: [...(options.errors ?? [])],
+        updatedBy: options.by ?? null,
       })
     },
 
     /**
      * Saves a draft, with the field rules it breaks, if it is still at `baseVersion`; otherwise says what is
-     * there now.
+     * there now. `by` names the editor for the pages screen.
      */
     async save(
       id: string,
       doc: PageDocument,
       baseVersion: number,
       errors: readonly ValidationError[] = [],
+      by: string | null = null,
     ): Promise<SaveResult> {
       const updated = await db
         .update(pages)
@@ -136,6 +167,7 @@ export function pageAdminStore(db: Db) {
           pageType: doc.page_type,
           draftVersion: sql`${pages.draftVersion} + 1`,
           updatedAt: sql`now()`,
+          updatedBy: by,
         })
         .where(and(eq(pages.id, id), eq(pages.draftVersion, baseVersion)))
         .returning({ draftVersion: pages.draftVersion })
@@ -144,30 +176,35 @@ export function pageAdminStore(db: Db) {
       return current ? { ok: false, conflict: current } : { ok: false, missing: true }
     },
 
-    /** Publishes the current draft as a new immutable version; returns its number. */
-    async publish(id: string, doc: PageDocument): Promise<number> {
+    /** Publishes the current draft as a new immutable version, by `by`; returns its number. */
+    async publish(id: string, doc: PageDocument, by: string | null = null): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ max: sql<number>`coalesce(max(${pageVersions.version}), 0)` })
           .from(pageVersions)
           .where(eq(pageVersions.pageId, id))
         const version = Number(row?.max ?? 0) + 1
-        await tx.insert(pageVersions).values({ pageId: id, version, document: doc })
+        await tx.insert(pageVersions).values({ pageId: id, version, document: doc, publishedBy: by })
         await tx
           .update(pages)
-          .set({ publishedVersion: version, updatedAt: sql`now()` })
+          .set({ publishedVersion: version, updatedAt: sql`now()`, updatedBy: by })
           .where(eq(pages.id, id))
         return version
       })
     },
 
-    async versions(id: string): Promise<{ version: number; publishedAt: Date; title: string }[]> {
+    async versions(id: string): Promise<PageVersionSummary[]> {
       const rows = await db
         .select()
         .from(pageVersions)
         .where(eq(pageVersions.pageId, id))
         .orderBy(desc(pageVersions.version))
-      return rows.map((r) => ({ version: r.version, publishedAt: r.publishedAt, title: titleOf(r.document) }))
+      return rows.map((r) => ({
+        version: r.version,
+        publishedAt: r.publishedAt,
+        publishedBy: r.publishedBy,
+        title: titleOf(r.document),
+      }))
     },
 
     async version(id: string, version: number): Promise<unknown | undefined> {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js'
+import { DealerStore } from '../stock/dealer-store.js'
 import { contentStore } from './content-store.js'
 import { mediaStore } from './media-store.js'
 import { mediaUsageStore } from './media-usage-store.js'
@@ -16,6 +17,7 @@ export function createStorage(database: Database) {
     content: contentStore(database.db),
     media: mediaStore(database.db),
     mediaUsage: mediaUsageStore(database.db),
+    dealers: new DealerStore(database),
   }
 }
 

@@ -1,3 +1,4 @@
+import { isFinanceProductKey } from '../../engine/finance/is-finance-product-key.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { SIMILAR_VEHICLES_MAX } from '../../engine/stock/stock-types.js'
@@ -61,5 +62,8 @@ export async function vehiclePageProps(input: {
       Number.isFinite(financeRate) && financeRate >= 0 && settings['stock_locator.finance_rate']
         ? financeRate
         : DEFAULT_FINANCE_RATE_PERCENT,
+    financeProduct: isFinanceProductKey(settings['stock_locator.finance_product'])
+      ? settings['stock_locator.finance_product']
+      : 'HirePurchaseSample',
   }
 }

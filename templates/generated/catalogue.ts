@@ -6,6 +6,613 @@ import type { TemplateKey } from './types.js'
 export type TemplateSchema = { readonly [keyword: string]: unknown }
 
 export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = {
+  "car-rent": {
+    "title": "Car rent",
+    "type": "object",
+    "x-template": {
+      "key": "car-rent",
+      "name": "Car rent",
+      "description": "Rental cars as cards: an image, up to eight features with icons (seats, doors, gearbox...), a price line, a button, and up to five pieces of additional equipment shown in a modal.",
+      "short_description": "Rental cars with features and equipment",
+      "group": "Mena",
+      "list_priority": 41,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "equipment_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Equipment button label",
+        "description": "Opens a car's additional equipment.",
+        "default": "Additional equipment",
+        "x-translatable": true
+      },
+      "cars_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Cars"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Cars",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Car name",
+              "x-translatable": true,
+              "default": "New car",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "subtitle": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 150,
+              "title": "Subtitle",
+              "description": "e.g. the category or a similar model.",
+              "x-translatable": true
+            },
+            "price_text": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Price text",
+              "description": "e.g. From AED 450 per day.",
+              "x-translatable": true
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "icon_1": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 1"
+            },
+            "icon_text_1": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 1",
+              "x-translatable": true
+            },
+            "icon_2": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 2"
+            },
+            "icon_text_2": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 2",
+              "x-translatable": true
+            },
+            "icon_3": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 3"
+            },
+            "icon_text_3": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 3",
+              "x-translatable": true
+            },
+            "icon_4": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 4"
+            },
+            "icon_text_4": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 4",
+              "x-translatable": true
+            },
+            "icon_5": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 5"
+            },
+            "icon_text_5": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 5",
+              "x-translatable": true
+            },
+            "icon_6": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 6"
+            },
+            "icon_text_6": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 6",
+              "x-translatable": true
+            },
+            "icon_7": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 7"
+            },
+            "icon_text_7": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 7",
+              "x-translatable": true
+            },
+            "icon_8": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon 8"
+            },
+            "icon_text_8": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Icon text 8",
+              "x-translatable": true
+            },
+            "additional_equipment_title_1": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Equipment 1 title",
+              "x-translatable": true
+            },
+            "additional_equipment_description_1": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Equipment 1 description",
+              "x-translatable": true
+            },
+            "additional_equipment_image_1": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Equipment 1 image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "additional_equipment_title_2": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Equipment 2 title",
+              "x-translatable": true
+            },
+            "additional_equipment_description_2": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Equipment 2 description",
+              "x-translatable": true
+            },
+            "additional_equipment_image_2": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Equipment 2 image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "additional_equipment_title_3": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Equipment 3 title",
+              "x-translatable": true
+            },
+            "additional_equipment_description_3": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Equipment 3 description",
+              "x-translatable": true
+            },
+            "additional_equipment_image_3": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Equipment 3 image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "additional_equipment_title_4": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Equipment 4 title",
+              "x-translatable": true
+            },
+            "additional_equipment_description_4": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Equipment 4 description",
+              "x-translatable": true
+            },
+            "additional_equipment_image_4": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Equipment 4 image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "additional_equipment_title_5": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Equipment 5 title",
+              "x-translatable": true
+            },
+            "additional_equipment_description_5": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Equipment 5 description",
+              "x-translatable": true
+            },
+            "additional_equipment_image_5": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Equipment 5 image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "button": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Button",
+              "description": "e.g. to the booking with this car chosen: /ownership/rent-a-car?vehicle=<nameplate>#rent",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
   "compare-images": {
     "title": "Compare images",
     "type": "object",
@@ -599,7 +1206,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Tab label",
               "x-translatable": true,
               "default": "New tab",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "tab_id": {
               "x-field": "String",
@@ -881,7 +1489,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Heading",
               "x-translatable": true,
               "default": "New slide",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "header_tag": {
               "x-field": "Select",
@@ -1285,7 +1894,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Tab label",
               "x-translatable": true,
               "default": "New tab",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "tab_id": {
               "x-field": "String",
@@ -1411,7 +2021,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 60,
               "title": "Label",
               "x-translatable": true,
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "blockId": {
               "x-field": "String",
@@ -1558,7 +2169,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Option label",
               "x-translatable": true,
               "default": "New option",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "content": {
               "x-field": "Slot",
@@ -1732,7 +2344,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Title",
               "x-translatable": true,
               "default": "New item",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "content": {
               "x-field": "Markdown",
@@ -1766,6 +2379,190 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "is_open": false
           }
         ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-collection-item": {
+    "title": "Collection item",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-collection-item",
+      "name": "Collection item",
+      "description": "One item of a collection (an accessory, a piece of branded goods): image, name, description, price, a link, and a link to the retailer locator, which is the English retailer-locator page in every language.",
+      "short_description": "An accessory or branded item with a retailer link",
+      "group": "Content",
+      "list_priority": 120,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "830x830",
+          "415x415",
+          "360x360"
+        ]
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Defender Expedition Roof Rack"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H3"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "price": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Price",
+        "description": "As shown, e.g. \"From $2,450\".",
+        "x-translatable": true
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link"
+      },
+      "retailer_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Retailer link"
+      },
+      "show_retailer_link": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the retailer link",
+        "default": true
+      },
+      "retailer_link_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Retailer link label",
+        "x-translatable": true,
+        "default": "Find a retailer"
       }
     },
     "additionalProperties": false
@@ -1806,6 +2603,2061 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "jlr-accordions"
         ],
         "maxItems": 4
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-dealer-locator-mena": {
+    "title": "Retailer locator (MENA)",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-dealer-locator-mena",
+      "name": "Retailer locator (MENA)",
+      "description": "The retailer locator for markets without postcodes: the shopper picks a city or uses their position, nearest first with the distance, filtered by service; each result opens its retailer card.",
+      "short_description": "Search retailers by city or position",
+      "group": "Retailers",
+      "list_priority": 20,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Find a retailer near you"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "search_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Search"
+      },
+      "market": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Market",
+        "description": "The two-letter code of the market whose retailers it lists (au, nz, ae, jp).",
+        "pattern": "^[a-z]{2}$",
+        "default": "ae"
+      },
+      "distance_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Distance unit",
+        "enum": [
+          "km",
+          "mi"
+        ],
+        "x-options": {
+          "km": "Kilometres",
+          "mi": "Miles"
+        },
+        "default": "km"
+      },
+      "results_limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Retailers shown",
+        "description": "How many retailers a search lists, nearest first (at most 50).",
+        "minimum": 1,
+        "maximum": 50,
+        "default": 10
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "city_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "City label",
+        "x-translatable": true,
+        "default": "City"
+      },
+      "all_cities_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "All cities label",
+        "x-translatable": true,
+        "default": "All cities"
+      },
+      "search_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search button label",
+        "x-translatable": true,
+        "default": "Search"
+      },
+      "location_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Location button label",
+        "x-translatable": true,
+        "default": "Use my location"
+      },
+      "service_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Service filter label",
+        "x-translatable": true,
+        "default": "Service"
+      },
+      "all_services_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "All services label",
+        "x-translatable": true,
+        "default": "All services"
+      },
+      "results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text",
+        "x-translatable": true,
+        "default": "{count} retailers near {place}",
+        "description": "{count} is the number of retailers found, {place} what was searched."
+      },
+      "all_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text without a search",
+        "x-translatable": true,
+        "default": "{count} retailers"
+      },
+      "no_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No results text",
+        "x-translatable": true,
+        "default": "Sorry, there were no results for your search."
+      },
+      "location_error_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Location error text",
+        "x-translatable": true,
+        "default": "We could not find your location. Search by postcode or suburb instead."
+      },
+      "details_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Details link label",
+        "x-translatable": true,
+        "default": "View details"
+      },
+      "directions_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Directions link label",
+        "x-translatable": true,
+        "default": "Get directions"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-dealer-locator-with-map": {
+    "title": "Retailer locator with map",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-dealer-locator-with-map",
+      "name": "Retailer locator with map",
+      "description": "The retailer locator with a map of the results beside the list: Google Maps when the site has a maps key, else a MapLibre map of the site's map style, else the list with a drawn map. Choosing a pin opens its retailer card.",
+      "short_description": "Search retailers on a map",
+      "group": "Retailers",
+      "list_priority": 30,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Find a retailer"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "search_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Search"
+      },
+      "market": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Market",
+        "description": "The two-letter code of the market whose retailers it lists (au, nz, ae, jp).",
+        "pattern": "^[a-z]{2}$",
+        "default": "au"
+      },
+      "distance_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Distance unit",
+        "enum": [
+          "km",
+          "mi"
+        ],
+        "x-options": {
+          "km": "Kilometres",
+          "mi": "Miles"
+        },
+        "default": "km"
+      },
+      "results_limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Retailers shown",
+        "description": "How many retailers a search lists, nearest first (at most 50).",
+        "minimum": 1,
+        "maximum": 50,
+        "default": 20
+      },
+      "map_zoom": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Map zoom before a search",
+        "description": "1 shows the whole world, 20 a single building; a search fits the map to its results.",
+        "minimum": 1,
+        "maximum": 20,
+        "default": 4
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "search_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search label",
+        "x-translatable": true,
+        "default": "Postcode, suburb or state"
+      },
+      "search_placeholder": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search placeholder",
+        "x-translatable": true,
+        "default": "e.g. 2000 or Parramatta"
+      },
+      "search_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search button label",
+        "x-translatable": true,
+        "default": "Search"
+      },
+      "location_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Location button label",
+        "x-translatable": true,
+        "default": "Use my location"
+      },
+      "service_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Service filter label",
+        "x-translatable": true,
+        "default": "Service"
+      },
+      "all_services_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "All services label",
+        "x-translatable": true,
+        "default": "All services"
+      },
+      "results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text",
+        "x-translatable": true,
+        "default": "{count} retailers near {place}",
+        "description": "{count} is the number of retailers found, {place} what was searched."
+      },
+      "all_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text without a search",
+        "x-translatable": true,
+        "default": "{count} retailers"
+      },
+      "no_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No results text",
+        "x-translatable": true,
+        "default": "Sorry, there were no results for your search."
+      },
+      "location_error_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Location error text",
+        "x-translatable": true,
+        "default": "We could not find your location. Search by postcode or suburb instead."
+      },
+      "details_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Details link label",
+        "x-translatable": true,
+        "default": "View details"
+      },
+      "directions_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Directions link label",
+        "x-translatable": true,
+        "default": "Get directions"
+      },
+      "map_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Map label",
+        "x-translatable": true,
+        "default": "Map of retailers"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-dealer-locator": {
+    "title": "Retailer locator",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-dealer-locator",
+      "name": "Retailer locator",
+      "description": "Finds retailers by postcode, suburb, state or the shopper's position, nearest first with the distance, filtered by service; each result opens its retailer card. The search is kept in the page address, so it can be shared.",
+      "short_description": "Search retailers by postcode, suburb or state",
+      "group": "Retailers",
+      "list_priority": 10,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Find a retailer"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "search_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Search"
+      },
+      "market": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Market",
+        "description": "The two-letter code of the market whose retailers it lists (au, nz, ae, jp).",
+        "pattern": "^[a-z]{2}$",
+        "default": "au"
+      },
+      "distance_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Distance unit",
+        "enum": [
+          "km",
+          "mi"
+        ],
+        "x-options": {
+          "km": "Kilometres",
+          "mi": "Miles"
+        },
+        "default": "km"
+      },
+      "results_limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Retailers shown",
+        "description": "How many retailers a search lists, nearest first (at most 50).",
+        "minimum": 1,
+        "maximum": 50,
+        "default": 10
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "search_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search label",
+        "x-translatable": true,
+        "default": "Postcode, suburb or state"
+      },
+      "search_placeholder": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search placeholder",
+        "x-translatable": true,
+        "default": "e.g. 2000 or Parramatta"
+      },
+      "search_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Search button label",
+        "x-translatable": true,
+        "default": "Search"
+      },
+      "location_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Location button label",
+        "x-translatable": true,
+        "default": "Use my location"
+      },
+      "service_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Service filter label",
+        "x-translatable": true,
+        "default": "Service"
+      },
+      "all_services_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "All services label",
+        "x-translatable": true,
+        "default": "All services"
+      },
+      "results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text",
+        "x-translatable": true,
+        "default": "{count} retailers near {place}",
+        "description": "{count} is the number of retailers found, {place} what was searched."
+      },
+      "all_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results text without a search",
+        "x-translatable": true,
+        "default": "{count} retailers"
+      },
+      "no_results_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No results text",
+        "x-translatable": true,
+        "default": "Sorry, there were no results for your search."
+      },
+      "location_error_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Location error text",
+        "x-translatable": true,
+        "default": "We could not find your location. Search by postcode or suburb instead."
+      },
+      "details_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Details link label",
+        "x-translatable": true,
+        "default": "View details"
+      },
+      "directions_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Directions link label",
+        "x-translatable": true,
+        "default": "Get directions"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-diesel-petrol-quiz": {
+    "title": "Diesel or petrol quiz",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-diesel-petrol-quiz",
+      "name": "Diesel or petrol quiz",
+      "description": "Five questions about how the shopper drives, then the powertrain that suits them (petrol, diesel, plug-in hybrid or electric) with its advantages, vehicles and next steps. Each answer gives points to each result; the most points wins (docs/decisions/039).",
+      "short_description": "Which powertrain suits you? Five questions",
+      "group": "Specials",
+      "list_priority": 70,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "intro_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Introduction"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Petrol, diesel, hybrid or electric?"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true,
+        "default": "<p>Answer five quick questions about how you drive and we will suggest the powertrain that suits you best.</p>"
+      },
+      "intro_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Introduction image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "start_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Start button",
+        "x-translatable": true,
+        "default": "Start the quiz"
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons and messages"
+      },
+      "next_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Next button",
+        "x-translatable": true,
+        "default": "Next"
+      },
+      "previous_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Previous button",
+        "x-translatable": true,
+        "default": "Previous"
+      },
+      "result_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Last question's button",
+        "x-translatable": true,
+        "default": "See my result"
+      },
+      "restart_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Start again button",
+        "x-translatable": true,
+        "default": "Start again"
+      },
+      "progress_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Progress",
+        "x-translatable": true,
+        "description": "{current} and {total} are replaced by the question's number and the number of questions.",
+        "default": "Question {current} of {total}"
+      },
+      "multiple_hint": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Hint on question 3",
+        "x-translatable": true,
+        "description": "Question 3 accepts several answers; this hint says so.",
+        "default": "Select all that apply"
+      },
+      "required_message": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No answer message",
+        "x-translatable": true,
+        "description": "Shown when the shopper presses Next without an answer.",
+        "default": "Choose an answer to continue."
+      },
+      "questions_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Questions"
+      },
+      "questions": {
+        "type": "array",
+        "title": "Questions",
+        "description": "Five, asked in this order. Question 3 accepts several answers, the others one. The result with the most points after the last question is shown; equal points go to the result listed first under Results.",
+        "minItems": 5,
+        "maxItems": 5,
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Question",
+              "x-translatable": true,
+              "default": "New question",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "subheading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Subheading",
+              "x-translatable": true
+            },
+            "answers": {
+              "type": "array",
+              "title": "Answers",
+              "description": "Each answer gives its points to each result.",
+              "minItems": 2,
+              "maxItems": 8,
+              "items": {
+                "type": "object",
+                "properties": {
+                  "label": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 120,
+                    "title": "Answer",
+                    "x-translatable": true,
+                    "default": "New answer",
+                    "minLength": 1,
+                    "pattern": "^$|\\S"
+                  },
+                  "description": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 300,
+                    "title": "Description",
+                    "x-translatable": true
+                  },
+                  "key": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 40,
+                    "title": "Analytics key",
+                    "description": "Sent with the data-layer events in place of the label, which changes with the language. Lower-case letters, digits and -; unique in the question. Empty: the answer's number.",
+                    "pattern": "^(?:[a-z0-9][a-z0-9-]{0,39})?$"
+                  },
+                  "petrol_points": {
+                    "x-field": "Number",
+                    "type": "integer",
+                    "title": "Points for petrol",
+                    "minimum": -10,
+                    "maximum": 10,
+                    "default": 0
+                  },
+                  "diesel_points": {
+                    "x-field": "Number",
+                    "type": "integer",
+                    "title": "Points for diesel",
+                    "minimum": -10,
+                    "maximum": 10,
+                    "default": 0
+                  },
+                  "phev_points": {
+                    "x-field": "Number",
+                    "type": "integer",
+                    "title": "Points for plug-in hybrid",
+                    "minimum": -10,
+                    "maximum": 10,
+                    "default": 0
+                  },
+                  "bev_points": {
+                    "x-field": "Number",
+                    "type": "integer",
+                    "title": "Points for electric",
+                    "minimum": -10,
+                    "maximum": 10,
+                    "default": 0
+                  }
+                },
+                "required": [
+                  "label"
+                ],
+                "additionalProperties": false
+              },
+              "default": [
+                {
+                  "label": "Yes",
+                  "key": "yes",
+                  "petrol_points": 0,
+                  "diesel_points": 0,
+                  "phev_points": 0,
+                  "bev_points": 0
+                },
+                {
+                  "label": "No",
+                  "key": "no",
+                  "petrol_points": 0,
+                  "diesel_points": 0,
+                  "phev_points": 0,
+                  "bev_points": 0
+                }
+              ]
+            }
+          },
+          "required": [
+            "heading",
+            "answers"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "heading": "How far do you drive in a year?",
+            "subheading": "Think of a typical year, holidays included.",
+            "answers": [
+              {
+                "label": "Under 11,000 km",
+                "description": "Mostly local trips",
+                "key": "under-11000",
+                "petrol_points": 2,
+                "diesel_points": 0,
+                "phev_points": 1,
+                "bev_points": 2
+              },
+              {
+                "label": "11,000 to 24,000 km",
+                "description": "A regular commute and weekends away",
+                "key": "11000-24000",
+                "petrol_points": 1,
+                "diesel_points": 1,
+                "phev_points": 2,
+                "bev_points": 1
+              },
+              {
+                "label": "Over 24,000 km",
+                "description": "You spend a lot of time on the road",
+                "key": "over-24000",
+                "petrol_points": 0,
+                "diesel_points": 3,
+                "phev_points": 1,
+                "bev_points": 0
+              }
+            ]
+          },
+          {
+            "heading": "How long is your typical journey?",
+            "subheading": "The distance of most of your trips, one way.",
+            "answers": [
+              {
+                "label": "Under 16 km",
+                "description": "School runs and errands",
+                "key": "under-16",
+                "petrol_points": 1,
+                "diesel_points": 0,
+                "phev_points": 2,
+                "bev_points": 2
+              },
+              {
+                "label": "16 to 48 km",
+                "description": "Across town or a short commute",
+                "key": "16-48",
+                "petrol_points": 1,
+                "diesel_points": 0,
+                "phev_points": 2,
+                "bev_points": 2
+              },
+              {
+                "label": "48 to 160 km",
+                "description": "A long commute or a day out",
+                "key": "48-160",
+                "petrol_points": 1,
+                "diesel_points": 2,
+                "phev_points": 2,
+                "bev_points": 1
+              },
+              {
+                "label": "Over 160 km",
+                "description": "Between cities",
+                "key": "over-160",
+                "petrol_points": 0,
+                "diesel_points": 3,
+                "phev_points": 1,
+                "bev_points": 0
+              }
+            ]
+          },
+          {
+            "heading": "Where do you usually drive?",
+            "subheading": "Tell us about the roads you use most.",
+            "answers": [
+              {
+                "label": "In town",
+                "key": "town",
+                "petrol_points": 1,
+                "diesel_points": 0,
+                "phev_points": 1,
+                "bev_points": 2
+              },
+              {
+                "label": "On country roads",
+                "key": "country",
+                "petrol_points": 1,
+                "diesel_points": 1,
+                "phev_points": 1,
+                "bev_points": 1
+              },
+              {
+                "label": "On motorways",
+                "key": "motorway",
+                "petrol_points": 1,
+                "diesel_points": 2,
+                "phev_points": 1,
+                "bev_points": 0
+              },
+              {
+                "label": "Towing a trailer, caravan or horse box",
+                "key": "towing",
+                "petrol_points": 0,
+                "diesel_points": 3,
+                "phev_points": 1,
+                "bev_points": -1
+              },
+              {
+                "label": "Off road",
+                "key": "off-road",
+                "petrol_points": 1,
+                "diesel_points": 2,
+                "phev_points": 1,
+                "bev_points": 0
+              }
+            ]
+          },
+          {
+            "heading": "Do you make very long journeys?",
+            "subheading": "Journeys of over 300 km, once a month or more.",
+            "answers": [
+              {
+                "label": "Yes, once a month or more",
+                "key": "long-yes",
+                "petrol_points": 1,
+                "diesel_points": 2,
+                "phev_points": 2,
+                "bev_points": -2
+              },
+              {
+                "label": "No, rarely or never",
+                "key": "long-no",
+                "petrol_points": 1,
+                "diesel_points": 0,
+                "phev_points": 0,
+                "bev_points": 2
+              }
+            ]
+          },
+          {
+            "heading": "Can you charge at home or at work?",
+            "subheading": "A wall box or a dedicated socket where the car is parked for several hours.",
+            "answers": [
+              {
+                "label": "Yes, at home",
+                "key": "charge-home",
+                "petrol_points": 0,
+                "diesel_points": 0,
+                "phev_points": 3,
+                "bev_points": 3
+              },
+              {
+                "label": "At work only",
+                "key": "charge-work",
+                "petrol_points": 0,
+                "diesel_points": 0,
+                "phev_points": 2,
+                "bev_points": 1
+              },
+              {
+                "label": "No",
+                "key": "charge-none",
+                "petrol_points": 2,
+                "diesel_points": 1,
+                "phev_points": -3,
+                "bev_points": -4
+              }
+            ]
+          }
+        ]
+      },
+      "results_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Results"
+      },
+      "advantages_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Advantages heading",
+        "x-translatable": true,
+        "default": "Advantages"
+      },
+      "disadvantages_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Disadvantages heading",
+        "x-translatable": true,
+        "default": "Things to consider"
+      },
+      "aside_proposition_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Aside proposition label",
+        "x-translatable": true,
+        "description": "Above each result's aside.",
+        "default": "Ownership made easy"
+      },
+      "results": {
+        "type": "array",
+        "title": "Results",
+        "description": "One for each of petrol, diesel, plug-in hybrid and electric. Their order breaks ties between equal points.",
+        "minItems": 4,
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "result": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Result",
+              "enum": [
+                "petrol",
+                "diesel",
+                "phev",
+                "bev"
+              ],
+              "x-options": {
+                "petrol": "Petrol",
+                "diesel": "Diesel",
+                "phev": "Plug-in hybrid (PHEV)",
+                "bev": "Electric (BEV)"
+              },
+              "default": "petrol"
+            },
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Heading",
+              "x-translatable": true,
+              "default": "Petrol suits you best",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "introduction": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Introduction",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "advantages": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Advantages",
+              "x-translatable": true
+            },
+            "disadvantages": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Disadvantages",
+              "x-translatable": true
+            },
+            "vehicle_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Vehicle label and link",
+              "description": "The vehicles of this powertrain, e.g. the stock locator filtered by fuel type.",
+              "x-translatable": true
+            },
+            "other_option_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Other-option label and link",
+              "x-translatable": true
+            },
+            "aside_separator": {
+              "x-field": "Separator",
+              "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+              "not": {},
+              "title": "Aside"
+            },
+            "aside_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Aside label",
+              "x-translatable": true
+            },
+            "aside_description": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Aside description",
+              "x-translatable": true
+            },
+            "primary_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Primary label and link",
+              "x-translatable": true
+            },
+            "secondary_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Secondary label and link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "result",
+            "heading"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "result": "petrol",
+            "heading": "Petrol suits you best",
+            "introduction": "Smooth, quiet and responsive for the way you drive.",
+            "description": "<p>Your trips are short to medium and you have no regular place to charge, so a modern petrol engine gives you the most for your money.</p>",
+            "advantages": "<ul><li>Lower purchase price</li><li>Refined and quiet at low speeds</li><li>Fill up anywhere in minutes</li></ul>",
+            "disadvantages": "<ul><li>Higher fuel use on long motorway journeys</li></ul>",
+            "vehicle_link": {
+              "url": "/stock",
+              "label": "See petrol vehicles"
+            },
+            "other_option_link": {
+              "url": "/stock",
+              "label": "Explore other powertrains"
+            },
+            "aside_label": "Mild hybrid as standard",
+            "aside_description": "<p>Our petrol engines recover energy when you brake and use it to help you pull away.</p>",
+            "primary_link": {
+              "url": "/test-drive",
+              "label": "Book a test drive"
+            },
+            "secondary_link": {
+              "url": "/contact-us",
+              "label": "Talk to us"
+            }
+          },
+          {
+            "result": "diesel",
+            "heading": "Diesel suits you best",
+            "introduction": "Built for long distances and heavy loads.",
+            "description": "<p>You cover long distances and often tow or drive at speed, where a diesel's torque and range are hard to beat.</p>",
+            "advantages": "<ul><li>Long range between fill-ups</li><li>Strong pulling power for towing</li><li>Economical on motorways</li></ul>",
+            "disadvantages": "<ul><li>Less suited to many short trips</li></ul>",
+            "vehicle_link": {
+              "url": "/stock",
+              "label": "See diesel vehicles"
+            },
+            "other_option_link": {
+              "url": "/stock",
+              "label": "Explore other powertrains"
+            },
+            "aside_label": "Made for towing",
+            "aside_description": "<p>Towing up to 3,500 kg with Advanced Tow Assist on most models.</p>",
+            "primary_link": {
+              "url": "/test-drive",
+              "label": "Book a test drive"
+            },
+            "secondary_link": {
+              "url": "/contact-us",
+              "label": "Talk to us"
+            }
+          },
+          {
+            "result": "phev",
+            "heading": "A plug-in hybrid suits you best",
+            "introduction": "Electric for the everyday, petrol for the long way.",
+            "description": "<p>You can charge where you park and still make long journeys: drive on electric power most days and let the petrol engine take over when you need it.</p>",
+            "advantages": "<ul><li>Most daily trips on electric power</li><li>No range worries on long journeys</li><li>Lower running costs when charged often</li></ul>",
+            "disadvantages": "<ul><li>Best when you can charge regularly</li></ul>",
+            "vehicle_link": {
+              "url": "/stock",
+              "label": "See plug-in hybrid vehicles"
+            },
+            "other_option_link": {
+              "url": "/stock",
+              "label": "Explore other powertrains"
+            },
+            "aside_label": "Charging made simple",
+            "aside_description": "<p>We help you choose and install a home charger.</p>",
+            "primary_link": {
+              "url": "/test-drive",
+              "label": "Book a test drive"
+            },
+            "secondary_link": {
+              "url": "/contact-us",
+              "label": "Talk to us"
+            }
+          },
+          {
+            "result": "bev",
+            "heading": "Electric suits you best",
+            "introduction": "Zero tailpipe emissions, instant response.",
+            "description": "<p>Your driving is mostly local and you can charge at home, so an electric vehicle gives you the lowest running costs and the quietest drive.</p>",
+            "advantages": "<ul><li>Lowest running costs</li><li>Instant, silent acceleration</li><li>Charge at home overnight</li></ul>",
+            "disadvantages": "<ul><li>Plan charging stops on very long journeys</li></ul>",
+            "vehicle_link": {
+              "url": "/stock",
+              "label": "See electric vehicles"
+            },
+            "other_option_link": {
+              "url": "/stock",
+              "label": "Explore other powertrains"
+            },
+            "aside_label": "Charging made simple",
+            "aside_description": "<p>We help you choose and install a home charger.</p>",
+            "primary_link": {
+              "url": "/test-drive",
+              "label": "Book a test drive"
+            },
+            "secondary_link": {
+              "url": "/contact-us",
+              "label": "Talk to us"
+            }
+          }
+        ]
+      }
+    },
+    "required": [
+      "questions",
+      "results"
+    ],
+    "additionalProperties": false
+  },
+  "jlr-expanded-entry-form-mena": {
+    "title": "Expanded entry form (MENA)",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-expanded-entry-form-mena",
+      "name": "Expanded entry form (MENA)",
+      "description": "The expanded entry form for the Middle East and North Africa sites: the heading, text and form over a full-width photo, with its own text direction (an Arabic form on an English page, or the other way round) and the form on either side. Tabs, hidden fields and query, location and dealer mappings work as in the expanded entry form.",
+      "short_description": "Entry form with tabs over a photo, for MENA sites",
+      "group": "Mena",
+      "list_priority": 20,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "dir": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text direction",
+        "enum": [
+          "",
+          "ltr",
+          "rtl"
+        ],
+        "x-options": {
+          "": "Follow the page language",
+          "ltr": "Left to right",
+          "rtl": "Right to left"
+        },
+        "default": "",
+        "description": "Leave empty to follow the page's language (right to left for Arabic)."
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "is_reversed": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Form on the start side",
+        "default": false,
+        "description": "Puts the form before the text: on the left in English, on the right in Arabic."
+      },
+      "form_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Form"
+      },
+      "form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Form",
+        "description": "The id of a form from the forms admin.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
+      },
+      "form-paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Text above the form",
+        "x-translatable": true
+      },
+      "form-disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Text below the form",
+        "x-translatable": true
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true,
+        "description": "Small print at the foot of the block."
+      },
+      "has_two_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Two-column form",
+        "default": false
+      },
+      "button_position": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button position",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Left",
+          "center": "Center",
+          "right": "Right"
+        },
+        "default": "left"
+      },
+      "form_hidden_field_mapping": {
+        "x-field": "Json",
+        "title": "Hidden field values",
+        "description": "Hidden form field name to the value it is sent with.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "maxProperties": 50
+      },
+      "form_params_mapping": {
+        "x-field": "Json",
+        "title": "Query parameter mapping",
+        "description": "Page query-string parameter to the form field its value fills (e.g. utm_source to source).",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.\\[\\]-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "maxProperties": 50
+      },
+      "form_location_params_mapping": {
+        "x-field": "Json",
+        "title": "Location query parameter mapping",
+        "description": "Location attribute to the query-string parameter that selects it.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.\\[\\]-]{1,64}$"
+        },
+        "maxProperties": 20
+      },
+      "form_location_mapping": {
+        "x-field": "Json",
+        "title": "Location field mapping",
+        "description": "Form field name to the attribute of the chosen location that fills it.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "maxProperties": 20
+      },
+      "theme_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Colours"
+      },
+      "content_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Content colour theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "form_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Form colour theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "grey"
+      },
+      "tabs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Tabs"
+      },
+      "top_tabs_limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Tabs shown in the top row",
+        "description": "Further tabs are offered in a list beside the row.",
+        "minimum": 1,
+        "maximum": 10,
+        "default": 4
+      },
+      "tabs": {
+        "type": "array",
+        "title": "Tabs",
+        "description": "Each tab opens its own form; without tabs the block shows its form.",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tab_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Tab label",
+              "x-translatable": true,
+              "default": "New tab",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Tab hash id",
+              "description": "Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "tab_icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Tab icon"
+            },
+            "tab_x_padding": {
+              "x-field": "Number",
+              "type": "integer",
+              "title": "Tab horizontal padding (px)",
+              "minimum": 0,
+              "maximum": 80,
+              "default": 22
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "description": "Replaces the block's image while this tab is open.",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "form_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Form",
+              "description": "The id of a form from the forms admin.",
+              "pattern": "^[A-Za-z0-9_-]{1,64}$",
+              "x-suggest": "forms"
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
       }
     },
     "additionalProperties": false
@@ -1909,6 +4761,927 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-finance-calculator": {
+    "title": "Finance calculator",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-finance-calculator",
+      "name": "Finance calculator",
+      "description": "A finance calculator: the shopper picks a model (the site's model catalogue, filtered by nameplate key and completed by models info) and a finance product, moves the deposit, duration and rate within the ranges each product allows, and sees the monthly payment and the agreement's figures. Each product is one of about 30 country variants of four formula families (hire purchase, balloon, lease, flat rate).",
+      "short_description": "Monthly payments by model and finance product",
+      "group": "Specials",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Calculate your finance"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "calculator_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Calculator style",
+        "description": "Default: sliders and a model row. Mena: dropdowns, choice buttons for deposit and duration, and the model's free items.",
+        "enum": [
+          "default",
+          "mena"
+        ],
+        "x-options": {
+          "default": "Default",
+          "mena": "Mena"
+        },
+        "default": "default"
+      },
+      "models_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Models"
+      },
+      "nameplate_key_filter": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Nameplate keys",
+        "description": "Comma-separated nameplate keys or names, in the order to show (e.g. \"defender-110, discovery\"). Empty offers every model of the site's catalogue that has a price.",
+        "default": ""
+      },
+      "models_info": {
+        "x-field": "Json",
+        "title": "Models info",
+        "description": "Per nameplate key: { \"name\", \"price\" (the on-the-road price in the site's currency), \"image\": { \"id\", \"alt\" }, \"free_items\": [texts] }. Completes or overrides the catalogue; a key the catalogue lacks adds a model when it has a name and a price.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$"
+        },
+        "maxProperties": 50,
+        "additionalProperties": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string",
+              "maxLength": 100
+            },
+            "price": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 1000000000
+            },
+            "image": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false
+            },
+            "free_items": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 120
+              },
+              "maxItems": 10
+            }
+          },
+          "additionalProperties": false
+        },
+        "x-translatable": true
+      },
+      "hide_free_items": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Hide free items",
+        "default": false
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "model_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Model chooser label",
+        "default": "Choose your model",
+        "x-translatable": true
+      },
+      "product_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Finance product chooser label",
+        "default": "Choose a finance product",
+        "x-translatable": true
+      },
+      "price_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Model price label",
+        "default": "From",
+        "x-translatable": true
+      },
+      "summary_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Summary heading",
+        "default": "Your finance summary",
+        "x-translatable": true
+      },
+      "free_items_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Free items heading",
+        "default": "Included at no extra cost",
+        "x-translatable": true
+      },
+      "years_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 30,
+        "title": "Years unit",
+        "default": "years",
+        "x-translatable": true
+      },
+      "months_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 30,
+        "title": "Months unit",
+        "default": "months",
+        "x-translatable": true
+      },
+      "no_models_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Text when no model can be offered",
+        "default": "No models are available for this calculator at the moment.",
+        "x-translatable": true
+      },
+      "output_configuration": {
+        "x-field": "Json",
+        "title": "Output configuration",
+        "description": "Which figures show and their labels: { <figure>: { \"label\", \"hidden\" } } for monthly_payment, on_the_road_price, total_deposit, cash_deposit, deposit_contribution, total_amount_of_credit, final_payment, monthly_payments, duration_of_agreement, interest_rate, apr, total_amount_payable, and created_at (also \"language\", \"date_style\", \"time_style\"). A figure left out shows with its default label (final_payment reads \"Residual value\" for a lease, interest_rate \"Profit rate\" for Islamic products).",
+        "type": "object",
+        "properties": {
+          "monthly_payment": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "on_the_road_price": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "total_deposit": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "cash_deposit": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "deposit_contribution": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "total_amount_of_credit": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "final_payment": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "monthly_payments": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "duration_of_agreement": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "interest_rate": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "apr": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "total_amount_payable": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              }
+            },
+            "additionalProperties": false
+          },
+          "created_at": {
+            "type": "object",
+            "properties": {
+              "label": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "hidden": {
+                "type": "boolean"
+              },
+              "language": {
+                "type": "string",
+                "pattern": "^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$",
+                "maxLength": 35
+              },
+              "date_style": {
+                "enum": [
+                  "full",
+                  "long",
+                  "medium",
+                  "short"
+                ]
+              },
+              "time_style": {
+                "enum": [
+                  "full",
+                  "long",
+                  "medium",
+                  "short",
+                  "none"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "monthly_payment": {
+            "label": "Monthly payment"
+          },
+          "on_the_road_price": {
+            "label": "On the road price"
+          },
+          "total_deposit": {
+            "label": "Total deposit"
+          },
+          "cash_deposit": {
+            "label": "Customer deposit"
+          },
+          "deposit_contribution": {
+            "label": "Deposit contribution"
+          },
+          "total_amount_of_credit": {
+            "label": "Total amount of credit"
+          },
+          "monthly_payments": {
+            "label": "Number of monthly payments"
+          },
+          "duration_of_agreement": {
+            "label": "Duration of agreement"
+          },
+          "apr": {
+            "label": "APR"
+          },
+          "total_amount_payable": {
+            "label": "Total amount payable"
+          },
+          "created_at": {
+            "label": "Quote created",
+            "date_style": "long",
+            "time_style": "short"
+          }
+        }
+      },
+      "disclaimers": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 20000,
+        "title": "Disclaimers",
+        "description": "Shown under the calculator for every product.",
+        "x-translatable": true,
+        "default": "<p>Figures are an estimate for illustration only. Finance is subject to status; your retailer will confirm your quote.</p>"
+      },
+      "products_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Finance products"
+      },
+      "products": {
+        "type": "array",
+        "title": "Finance products",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "finance_product": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Finance product",
+              "description": "The country variant: it decides the formula (hire purchase, balloon, lease or flat rate) and the fees.",
+              "enum": [
+                "HirePurchaseSample",
+                "HirePurchaseUK",
+                "HirePurchaseIreland",
+                "HirePurchaseGermany",
+                "HirePurchaseAustralia",
+                "HirePurchaseNZLoan",
+                "HirePurchaseSouthAfrica",
+                "HirePurchaseJapan",
+                "HirePurchaseKorea",
+                "HirePurchaseChina",
+                "HirePurchaseUniversalMena",
+                "HirePurchaseThailand",
+                "HirePurchaseMalaysia",
+                "HirePurchaseSingapore",
+                "HirePurchaseIndonesia",
+                "HirePurchaseEgypt",
+                "MurabahaUAE",
+                "MurabahaSaudiArabia",
+                "MurabahaQatar",
+                "MurabahaKuwait",
+                "IslamicHirePurchaseMalaysia",
+                "PCPUK",
+                "PCPIreland",
+                "GFVGermany",
+                "BalloonAustralia",
+                "BalloonNZ",
+                "BalloonSouthAfrica",
+                "ResidualValueLoanJapan",
+                "PersonalContractHireUK",
+                "PrivateLeaseGermany",
+                "NovatedLeaseAustralia",
+                "OperatingLeaseKorea",
+                "IjaraUAE"
+              ],
+              "x-options": {
+                "HirePurchaseSample": "Hire purchase (sample)",
+                "HirePurchaseUK": "Hire purchase, United Kingdom",
+                "HirePurchaseIreland": "Hire purchase, Ireland",
+                "HirePurchaseGermany": "Classic financing, Germany",
+                "HirePurchaseAustralia": "Consumer loan, Australia",
+                "HirePurchaseNZLoan": "Vehicle loan, New Zealand",
+                "HirePurchaseSouthAfrica": "Instalment sale, South Africa",
+                "HirePurchaseJapan": "Auto loan, Japan",
+                "HirePurchaseKorea": "Instalment financing, South Korea",
+                "HirePurchaseChina": "Auto loan, China",
+                "HirePurchaseUniversalMena": "Hire purchase, Middle East and North Africa",
+                "HirePurchaseThailand": "Hire purchase, Thailand",
+                "HirePurchaseMalaysia": "Hire purchase, Malaysia",
+                "HirePurchaseSingapore": "Hire purchase, Singapore",
+                "HirePurchaseIndonesia": "Hire purchase, Indonesia",
+                "HirePurchaseEgypt": "Instalment plan, Egypt",
+                "MurabahaUAE": "Murabaha, United Arab Emirates",
+                "MurabahaSaudiArabia": "Murabaha, Saudi Arabia",
+                "MurabahaQatar": "Murabaha, Qatar",
+                "MurabahaKuwait": "Murabaha, Kuwait",
+                "IslamicHirePurchaseMalaysia": "Islamic hire purchase (AITAB), Malaysia",
+                "PCPUK": "Personal contract purchase, United Kingdom",
+                "PCPIreland": "Personal contract plan, Ireland",
+                "GFVGermany": "Three-way financing, Germany",
+                "BalloonAustralia": "Balloon loan, Australia",
+                "BalloonNZ": "Balloon loan, New Zealand",
+                "BalloonSouthAfrica": "Balloon instalment sale, South Africa",
+                "ResidualValueLoanJapan": "Residual value loan, Japan",
+                "PersonalContractHireUK": "Personal contract hire, United Kingdom",
+                "PrivateLeaseGermany": "Private lease, Germany",
+                "NovatedLeaseAustralia": "Novated lease, Australia",
+                "OperatingLeaseKorea": "Operating lease, South Korea",
+                "IjaraUAE": "Ijara, United Arab Emirates"
+              },
+              "default": "HirePurchaseSample"
+            },
+            "name": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Name",
+              "default": "Hire Purchase",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "description": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 100000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "input_configuration": {
+              "x-field": "Json",
+              "title": "Input configuration",
+              "description": "The shopper's inputs: down_payment (unit percent or amount), duration (unit years or months) and interest_rate (unit percent; min equal to max fixes the rate), each { \"label\", \"min\", \"max\", \"default\", \"interval\", \"unit\" }.",
+              "type": "object",
+              "properties": {
+                "down_payment": {
+                  "type": "object",
+                  "description": "Percent of the price, or an amount in the site's currency.",
+                  "properties": {
+                    "label": {
+                      "type": "string",
+                      "maxLength": 80
+                    },
+                    "min": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1000000000
+                    },
+                    "max": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1000000000
+                    },
+                    "default": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1000000000
+                    },
+                    "interval": {
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 1000000000
+                    },
+                    "unit": {
+                      "enum": [
+                        "percent",
+                        "amount"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "min",
+                    "max",
+                    "default",
+                    "interval",
+                    "unit"
+                  ],
+                  "additionalProperties": false
+                },
+                "duration": {
+                  "type": "object",
+                  "description": "Years (at most 10) or months (at most 120).",
+                  "properties": {
+                    "label": {
+                      "type": "string",
+                      "maxLength": 80
+                    },
+                    "min": {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 120
+                    },
+                    "max": {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 120
+                    },
+                    "default": {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 120
+                    },
+                    "interval": {
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 120
+                    },
+                    "unit": {
+                      "enum": [
+                        "years",
+                        "months"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "min",
+                    "max",
+                    "default",
+                    "interval",
+                    "unit"
+                  ],
+                  "additionalProperties": false
+                },
+                "interest_rate": {
+                  "type": "object",
+                  "description": "Percent a year.",
+                  "properties": {
+                    "label": {
+                      "type": "string",
+                      "maxLength": 80
+                    },
+                    "min": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 100
+                    },
+                    "max": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 100
+                    },
+                    "default": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 100
+                    },
+                    "interval": {
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 100
+                    },
+                    "unit": {
+                      "enum": [
+                        "percent"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "min",
+                    "max",
+                    "default",
+                    "interval",
+                    "unit"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "down_payment",
+                "duration",
+                "interest_rate"
+              ],
+              "additionalProperties": false,
+              "x-translatable": true,
+              "default": {
+                "down_payment": {
+                  "label": "Deposit",
+                  "min": 20,
+                  "max": 50,
+                  "default": 20,
+                  "interval": 5,
+                  "unit": "percent"
+                },
+                "duration": {
+                  "label": "Duration",
+                  "min": 4,
+                  "max": 7,
+                  "default": 4,
+                  "interval": 1,
+                  "unit": "years"
+                },
+                "interest_rate": {
+                  "label": "Interest rate",
+                  "min": 6.99,
+                  "max": 6.99,
+                  "default": 6.99,
+                  "interval": 0.01,
+                  "unit": "percent"
+                }
+              }
+            },
+            "deposit_contribution": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Deposit contribution",
+              "description": "An amount the maker or retailer adds to the shopper's deposit (an offer), in the site's currency.",
+              "minimum": 0,
+              "maximum": 1000000000,
+              "default": 0
+            },
+            "links": {
+              "x-field": "LinksCollection",
+              "type": "array",
+              "items": {
+                "x-field": "Link",
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                  },
+                  "label": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "target": {
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ],
+                    "default": "_self"
+                  },
+                  "link_type": {
+                    "enum": [
+                      "internal",
+                      "external",
+                      "file",
+                      "page"
+                    ],
+                    "default": "internal"
+                  },
+                  "rel": {
+                    "type": "string",
+                    "pattern": "^[a-z]+(?: [a-z]+)*$",
+                    "maxLength": 100
+                  },
+                  "aria_label": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                },
+                "required": [
+                  "url"
+                ],
+                "additionalProperties": false
+              },
+              "maxItems": 4,
+              "title": "Links",
+              "x-translatable": true
+            },
+            "buttons": {
+              "x-field": "LinksCollection",
+              "type": "array",
+              "items": {
+                "x-field": "Link",
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                  },
+                  "label": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "target": {
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ],
+                    "default": "_self"
+                  },
+                  "link_type": {
+                    "enum": [
+                      "internal",
+                      "external",
+                      "file",
+                      "page"
+                    ],
+                    "default": "internal"
+                  },
+                  "rel": {
+                    "type": "string",
+                    "pattern": "^[a-z]+(?: [a-z]+)*$",
+                    "maxLength": 100
+                  },
+                  "aria_label": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                },
+                "required": [
+                  "url"
+                ],
+                "additionalProperties": false
+              },
+              "maxItems": 4,
+              "title": "Buttons",
+              "x-translatable": true
+            },
+            "disclaimer_title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Disclaimer title",
+              "default": "Representative example",
+              "x-translatable": true
+            },
+            "disclaimer_body": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 20000,
+              "title": "Disclaimer",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "finance_product",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "finance_product": "HirePurchaseSample",
+            "name": "Hire Purchase",
+            "input_configuration": {
+              "down_payment": {
+                "label": "Deposit",
+                "min": 20,
+                "max": 50,
+                "default": 20,
+                "interval": 5,
+                "unit": "percent"
+              },
+              "duration": {
+                "label": "Duration",
+                "min": 4,
+                "max": 7,
+                "default": 4,
+                "interval": 1,
+                "unit": "years"
+              },
+              "interest_rate": {
+                "label": "Interest rate",
+                "min": 6.99,
+                "max": 6.99,
+                "default": 6.99,
+                "interval": 0.01,
+                "unit": "percent"
+              }
+            },
+            "deposit_contribution": 0,
+            "disclaimer_title": "Representative example"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
   "jlr-hero-title-banner-tall": {
     "title": "Hero title banner (tall)",
     "type": "object",
@@ -1938,7 +5711,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "title": "Heading",
         "x-translatable": true,
         "default": "Discover our range",
-        "minLength": 1
+        "minLength": 1,
+        "pattern": "^$|\\S"
       },
       "header_tag": {
         "x-field": "Select",
@@ -2320,7 +6094,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "title": "Heading",
         "x-translatable": true,
         "default": "Discover our range",
-        "minLength": 1
+        "minLength": 1,
+        "pattern": "^$|\\S"
       },
       "header_tag": {
         "x-field": "Select",
@@ -2877,6 +6652,631 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-map-update": {
+    "title": "Map update",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-map-update",
+      "name": "Map update",
+      "description": "The navigation map update in three steps: the shopper enters their VIN (a Jaguar Land Rover VIN is recognised, anything else gets the 'VIN not recognised' message), agrees to the terms and downloads the Map Downloader app and the maps, then copies them to USB with the notes on drive size and format.",
+      "short_description": "Map update in three steps",
+      "group": "Advanced",
+      "list_priority": 30,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Update your navigation maps"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "step1_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Step 1: find your vehicle"
+      },
+      "step1_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Step 1 breadcrumb",
+        "default": "Find your vehicle",
+        "x-translatable": true
+      },
+      "step1_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Step 1 heading",
+        "default": "Enter your VIN",
+        "x-translatable": true
+      },
+      "step1_text": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Step 1 text",
+        "x-translatable": true
+      },
+      "input_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "VIN input label",
+        "default": "Vehicle identification number (VIN)",
+        "x-translatable": true
+      },
+      "vin_tooltip_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "VIN help link",
+        "default": "Where do I find my VIN?",
+        "x-translatable": true
+      },
+      "vin_tooltip": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "VIN help text",
+        "default": "Your 17-character VIN is on your registration document, at the bottom of the windscreen on the driver's side, and on the touchscreen under Settings > About.",
+        "x-translatable": true
+      },
+      "button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Button label",
+        "default": "Find my vehicle",
+        "x-translatable": true
+      },
+      "vin_error_text": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 300,
+        "title": "VIN not recognised message",
+        "default": "VIN not recognised. Please check you have entered your VIN correctly or try again later.",
+        "x-translatable": true
+      },
+      "retailer_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Retailer help text",
+        "default": "Need help? Your retailer can update your maps for you.",
+        "x-translatable": true
+      },
+      "retailer_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Retailer link",
+        "x-translatable": true
+      },
+      "boxes": {
+        "type": "array",
+        "title": "Boxes",
+        "description": "What the shopper needs before starting, each with an icon.",
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "box_title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Title",
+              "default": "New box",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "text": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Text",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "box_title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "icon": "car",
+            "box_title": "Your VIN",
+            "text": "The 17-character vehicle identification number."
+          },
+          {
+            "icon": "usb",
+            "box_title": "A USB drive",
+            "text": "USB 3.0, formatted FAT32 or NTFS, with 20-30GB free."
+          },
+          {
+            "icon": "laptop",
+            "box_title": "A computer",
+            "text": "Apple Mac or Windows, with a fast internet connection."
+          }
+        ]
+      },
+      "step2_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Step 2: terms and downloads"
+      },
+      "step2_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Step 2 breadcrumb",
+        "default": "Choose and download maps",
+        "x-translatable": true
+      },
+      "step2_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Step 2 heading",
+        "default": "Download the app and your maps",
+        "x-translatable": true
+      },
+      "step2_text": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Step 2 text",
+        "x-translatable": true
+      },
+      "vehicle_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Vehicle label",
+        "default": "Your vehicle",
+        "x-translatable": true
+      },
+      "change_vehicle_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Change vehicle label",
+        "default": "Change vehicle",
+        "x-translatable": true
+      },
+      "terms_checkbox_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Terms checkbox text",
+        "default": "I have read and agree to the terms and conditions of the map update.",
+        "x-translatable": true
+      },
+      "terms_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Terms and conditions link",
+        "x-translatable": true
+      },
+      "terms_tooltip": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Terms reminder",
+        "default": "Agree to the terms and conditions to download.",
+        "x-translatable": true
+      },
+      "app_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "App heading",
+        "default": "1. Download the Map Downloader app",
+        "x-translatable": true
+      },
+      "download_mac_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Apple download label",
+        "default": "Download for Apple Mac",
+        "x-translatable": true
+      },
+      "download_mac_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Apple installer link"
+      },
+      "download_windows_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Windows download label",
+        "default": "Download for Windows",
+        "x-translatable": true
+      },
+      "download_windows_link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Windows installer link"
+      },
+      "maps_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Maps heading",
+        "default": "2. Choose and download your maps",
+        "x-translatable": true
+      },
+      "maps": {
+        "type": "array",
+        "title": "Maps",
+        "description": "The map regions shoppers choose from.",
+        "maxItems": 30,
+        "items": {
+          "type": "object",
+          "properties": {
+            "region": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Region",
+              "default": "New region",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "size_text": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 40,
+              "title": "Download size",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Download link"
+            }
+          },
+          "required": [
+            "region"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
+      },
+      "downloaded_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Next step button label",
+        "default": "I have downloaded my maps",
+        "x-translatable": true
+      },
+      "step3_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Step 3: copy to USB"
+      },
+      "step3_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Step 3 breadcrumb",
+        "default": "Copy to USB",
+        "x-translatable": true
+      },
+      "step3_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Step 3 heading",
+        "default": "Copy your maps to USB",
+        "x-translatable": true
+      },
+      "step3_text": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Step 3 text",
+        "default": "<ol><li>Open the Map Downloader app and sign in with your VIN.</li><li>Insert your USB drive and let the app copy the maps to it.</li><li>With the engine running, insert the USB drive into your vehicle's USB port and follow the instructions on the touchscreen.</li></ol>",
+        "x-translatable": true
+      },
+      "notes": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Notes",
+        "default": "<ul><li>Map downloads can need 20-30GB of free space.</li><li>A USB 3.0 drive is recommended.</li><li>The drive must be formatted FAT32 or NTFS: exFAT is not supported.</li></ul>",
+        "x-translatable": true
+      },
+      "download_again_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Download again label",
+        "default": "Download again",
+        "x-translatable": true
+      },
+      "new_vehicle_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "New vehicle label",
+        "default": "Update a new vehicle",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
   "jlr-offers-salesforce": {
     "title": "Offers request form",
     "type": "object",
@@ -3291,6 +7691,1162 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "dark": "Dark text on a light image"
         },
         "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-retailer-cards": {
+    "title": "Retailer cards",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-retailer-cards",
+      "name": "Retailer cards",
+      "description": "Cards of retailers from the Dealers screen (or typed in): name, address, services, ways to get in touch, opening hours and directions; the shopper can sort them by distance from where they are.",
+      "short_description": "Cards of retailers with contact details",
+      "group": "Retailers",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Visit us"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "source_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Retailers"
+      },
+      "market": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Market",
+        "description": "The two-letter code of the market whose retailers it lists (au, nz, ae, jp).",
+        "pattern": "^[a-z]{2}$",
+        "default": "au"
+      },
+      "dealer_codes": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Dealer codes",
+        "description": "Comma-separated codes of retailers from the Dealers screen, in the order shown. Empty: the market's retailers by position.",
+        "pattern": "^[A-Za-z0-9_, -]*$"
+      },
+      "limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Retailers shown",
+        "minimum": 1,
+        "maximum": 50,
+        "default": 6
+      },
+      "distance_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Distance unit",
+        "enum": [
+          "km",
+          "mi"
+        ],
+        "x-options": {
+          "km": "Kilometres",
+          "mi": "Miles"
+        },
+        "default": "km"
+      },
+      "retailers": {
+        "type": "array",
+        "title": "More retailers",
+        "description": "Cards typed here, after those from the Dealers screen.",
+        "maxItems": 30,
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Name",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "address": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Address",
+              "x-translatable": true
+            },
+            "city": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "City",
+              "x-translatable": true
+            },
+            "latitude": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Latitude",
+              "minimum": -90,
+              "maximum": 90
+            },
+            "longitude": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Longitude",
+              "minimum": -180,
+              "maximum": 180
+            },
+            "contact_info": {
+              "type": "array",
+              "title": "Contact info",
+              "description": "Ways to get in touch, in the order shown.",
+              "maxItems": 10,
+              "items": {
+                "type": "object",
+                "properties": {
+                  "type": {
+                    "x-field": "Select",
+                    "type": "string",
+                    "title": "Type",
+                    "enum": [
+                      "phone",
+                      "email",
+                      "website",
+                      "whatsapp",
+                      "fax"
+                    ],
+                    "x-options": {
+                      "phone": "Phone",
+                      "email": "Email",
+                      "website": "Website",
+                      "whatsapp": "WhatsApp",
+                      "fax": "Fax"
+                    },
+                    "default": "phone"
+                  },
+                  "icon": {
+                    "x-field": "Icon",
+                    "type": "string",
+                    "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+                    "title": "Icon"
+                  },
+                  "label": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 120,
+                    "title": "Label",
+                    "x-translatable": true,
+                    "minLength": 1,
+                    "pattern": "^$|\\S"
+                  },
+                  "href": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 500,
+                    "title": "Link",
+                    "description": "tel:, mailto: or https:",
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$",
+                    "minLength": 1
+                  }
+                },
+                "required": [
+                  "type",
+                  "label",
+                  "href"
+                ],
+                "additionalProperties": false
+              }
+            },
+            "services": {
+              "type": "array",
+              "title": "Services",
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "properties": {
+                  "icon": {
+                    "x-field": "Icon",
+                    "type": "string",
+                    "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+                    "title": "Icon"
+                  },
+                  "label": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 80,
+                    "title": "Label",
+                    "x-translatable": true,
+                    "minLength": 1,
+                    "pattern": "^$|\\S"
+                  }
+                },
+                "required": [
+                  "label"
+                ],
+                "additionalProperties": false
+              }
+            }
+          },
+          "required": [
+            "name"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "distance_button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Distance button label",
+        "x-translatable": true,
+        "default": "Show distances from me"
+      },
+      "directions_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Directions link label",
+        "x-translatable": true,
+        "default": "Get directions"
+      },
+      "location_error_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Location error text",
+        "x-translatable": true,
+        "default": "We could not find your location."
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-retailer-schema": {
+    "title": "Retailer schema",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-retailer-schema",
+      "name": "Retailer schema",
+      "description": "Structured data about a retailer for search engines: a schema.org AutoDealer in JSON-LD (name, address, position, opening hours, contact, offers). Nothing shows on the page.",
+      "short_description": "AutoDealer structured data for search engines",
+      "group": "Schema",
+      "list_priority": 10,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "dealer_code": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 20,
+        "title": "Dealer code",
+        "description": "A retailer of the Dealers screen: its address, position, phone, email, website and opening hours fill the fields left empty here.",
+        "pattern": "^[A-Za-z0-9_-]*$"
+      },
+      "business_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Business"
+      },
+      "name": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Name",
+        "x-translatable": true
+      },
+      "description": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "keywords": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Keywords",
+        "description": "Comma-separated.",
+        "x-translatable": true
+      },
+      "url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Website",
+        "pattern": "^(?:https?://[^\\s]+)?$"
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "opening_hours": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Opening hours",
+        "description": "One rule per line, as schema.org writes them: Mo-Fr 08:30-17:30, Sa 09:00-13:00.",
+        "pattern": "^[A-Za-z0-9 ,:;\\n\\r-]*$"
+      },
+      "payment_accepted": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Payment accepted",
+        "description": "e.g. Cash, Credit Card, Finance"
+      },
+      "price_range": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 99,
+        "title": "Price range",
+        "description": "e.g. $$$ (under 100 characters)."
+      },
+      "address_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Address"
+      },
+      "address": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Street address",
+        "x-translatable": true
+      },
+      "address_locality": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Suburb or city",
+        "x-translatable": true
+      },
+      "address_region": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "State or region"
+      },
+      "postal_code": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 12,
+        "title": "Postcode"
+      },
+      "address_country": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Country code",
+        "pattern": "^(?:[A-Z]{2})?$",
+        "default": "AU"
+      },
+      "latitude": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Latitude",
+        "minimum": -90,
+        "maximum": 90
+      },
+      "longitude": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Longitude",
+        "minimum": -180,
+        "maximum": 180
+      },
+      "contact_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Contact and offers"
+      },
+      "contact_info": {
+        "type": "array",
+        "title": "Contact info",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Type",
+              "enum": [
+                "telephone",
+                "email",
+                "fax",
+                "url",
+                "sameAs"
+              ],
+              "x-options": {
+                "telephone": "Telephone",
+                "email": "Email",
+                "fax": "Fax",
+                "url": "Website",
+                "sameAs": "Profile elsewhere (sameAs)"
+              },
+              "default": "telephone"
+            },
+            "value": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Value",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            }
+          },
+          "required": [
+            "type",
+            "value"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "offers_info": {
+        "type": "array",
+        "title": "Offers",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "category": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Category",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "url": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Link",
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-retailer-service-schema": {
+    "title": "Retailer service schema",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-retailer-service-schema",
+      "name": "Retailer service schema",
+      "description": "Structured data about a retailer's service centre for search engines: a schema.org AutoRepair in JSON-LD (name, address, position, opening hours, contact, offers). Nothing shows on the page.",
+      "short_description": "AutoRepair structured data for search engines",
+      "group": "Schema",
+      "list_priority": 20,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "dealer_code": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 20,
+        "title": "Dealer code",
+        "description": "A retailer of the Dealers screen: its address, position, phone, email, website and opening hours fill the fields left empty here.",
+        "pattern": "^[A-Za-z0-9_-]*$"
+      },
+      "business_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Business"
+      },
+      "name": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Name",
+        "x-translatable": true
+      },
+      "description": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "keywords": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Keywords",
+        "description": "Comma-separated.",
+        "x-translatable": true
+      },
+      "url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Website",
+        "pattern": "^(?:https?://[^\\s]+)?$"
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "opening_hours": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Opening hours",
+        "description": "One rule per line, as schema.org writes them: Mo-Fr 08:30-17:30, Sa 09:00-13:00.",
+        "pattern": "^[A-Za-z0-9 ,:;\\n\\r-]*$"
+      },
+      "payment_accepted": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Payment accepted",
+        "description": "e.g. Cash, Credit Card, Finance"
+      },
+      "price_range": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 99,
+        "title": "Price range",
+        "description": "e.g. $$$ (under 100 characters)."
+      },
+      "address_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Address"
+      },
+      "address": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Street address",
+        "x-translatable": true
+      },
+      "address_locality": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Suburb or city",
+        "x-translatable": true
+      },
+      "address_region": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "State or region"
+      },
+      "postal_code": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 12,
+        "title": "Postcode"
+      },
+      "address_country": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Country code",
+        "pattern": "^(?:[A-Z]{2})?$",
+        "default": "AU"
+      },
+      "latitude": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Latitude",
+        "minimum": -90,
+        "maximum": 90
+      },
+      "longitude": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Longitude",
+        "minimum": -180,
+        "maximum": 180
+      },
+      "contact_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Contact and offers"
+      },
+      "contact_info": {
+        "type": "array",
+        "title": "Contact info",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Type",
+              "enum": [
+                "telephone",
+                "email",
+                "fax",
+                "url",
+                "sameAs"
+              ],
+              "x-options": {
+                "telephone": "Telephone",
+                "email": "Email",
+                "fax": "Fax",
+                "url": "Website",
+                "sameAs": "Profile elsewhere (sameAs)"
+              },
+              "default": "telephone"
+            },
+            "value": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Value",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            }
+          },
+          "required": [
+            "type",
+            "value"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "offers_info": {
+        "type": "array",
+        "title": "Offers",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "category": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Category",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "url": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Link",
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-select-vehicle-to-update": {
+    "title": "Select vehicle to update",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-select-vehicle-to-update",
+      "name": "Select vehicle to update",
+      "description": "Two dropdowns (a model, then its model year) that find the updates for the shopper's vehicle: a result line with how many there are, and a button per update that opens a modal with its details and a link.",
+      "short_description": "Find the updates for a model and year",
+      "group": "Mena",
+      "list_priority": 45,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "mapper_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Vehicles and updates"
+      },
+      "subblocks_mapper": {
+        "x-field": "Json",
+        "title": "Vehicles and their updates",
+        "description": "{ \"dropdowns\": [{ \"label\", \"key\", \"children\": [{ \"label\", \"key\" }] }], \"subblocks_groups\": [{ \"key\", \"match_dropdowns\": [{ \"parent_key\", \"child_key\" }] }] }: the models with their years, and for each update (key = an item's subblock key) the model and year pairs it applies to.",
+        "type": "object",
+        "properties": {
+          "dropdowns": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "properties": {
+                "label": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "key": {
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                },
+                "children": {
+                  "type": "array",
+                  "maxItems": 60,
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "label": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 100
+                      },
+                      "key": {
+                        "type": "string",
+                        "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                      }
+                    },
+                    "required": [
+                      "label",
+                      "key"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": [
+                "label",
+                "key",
+                "children"
+              ],
+              "additionalProperties": false
+            }
+          },
+          "subblocks_groups": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "object",
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                },
+                "match_dropdowns": {
+                  "type": "array",
+                  "maxItems": 500,
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "parent_key": {
+                        "type": "string",
+                        "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                      },
+                      "child_key": {
+                        "type": "string",
+                        "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                      }
+                    },
+                    "required": [
+                      "parent_key"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": [
+                "key",
+                "match_dropdowns"
+              ],
+              "additionalProperties": false
+            }
+          }
+        },
+        "required": [
+          "dropdowns",
+          "subblocks_groups"
+        ],
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "dropdowns": [],
+          "subblocks_groups": []
+        }
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "parent_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "First dropdown label",
+        "default": "Model",
+        "x-translatable": true
+      },
+      "parent_placeholder": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "First dropdown placeholder",
+        "default": "Select your model",
+        "x-translatable": true
+      },
+      "child_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Second dropdown label",
+        "default": "Model year",
+        "x-translatable": true
+      },
+      "child_placeholder": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Second dropdown placeholder",
+        "default": "Select the model year",
+        "x-translatable": true
+      },
+      "result_text_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Result text",
+        "description": "Shown once a model and year are chosen: {amount} is the number of updates, {parent} the model, {child} the year.",
+        "default": "{amount} updates available for your {parent} {child}",
+        "x-translatable": true
+      },
+      "no_result_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "No updates text",
+        "description": "Shown when no update applies; {parent} and {child} as above.",
+        "default": "There are no updates for your {parent} {child}.",
+        "x-translatable": true
+      },
+      "updates_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Updates"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Updates",
+        "maxItems": 100,
+        "items": {
+          "type": "object",
+          "properties": {
+            "subblock_key": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Update key",
+              "description": "The key of this update in the vehicles and updates mapping.",
+              "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$",
+              "default": "update",
+              "minLength": 1
+            },
+            "button_text": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Button text",
+              "x-translatable": true,
+              "default": "Software update",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "modal_title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Modal title",
+              "x-translatable": true
+            },
+            "modal_description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Modal description",
+              "x-translatable": true
+            },
+            "modal_button": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Modal button",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "subblock_key",
+            "button_text"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
       }
     },
     "additionalProperties": false
@@ -3775,6 +9331,684 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-subscription-quiz": {
+    "title": "Subscription quiz",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-subscription-quiz",
+      "name": "Subscription quiz",
+      "description": "Three steps (what the car is for, for how long, how far each year), then the subscription product that suits the answers best, an alternative, and a summary of the answers to change. Each product lists the answers it suits (docs/decisions/039).",
+      "short_description": "Find the right subscription in three steps",
+      "group": "Specials",
+      "list_priority": 71,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "welcome_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Welcome"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Find your subscription"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true,
+        "default": "<p>Three questions and we will show you the subscription that fits: one monthly price with insurance, servicing and roadside assistance.</p>"
+      },
+      "welcome_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Welcome image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "start_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Start button",
+        "x-translatable": true,
+        "default": "Get started"
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons and messages"
+      },
+      "next_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Next button",
+        "x-translatable": true,
+        "default": "Next"
+      },
+      "previous_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Previous button",
+        "x-translatable": true,
+        "default": "Previous"
+      },
+      "result_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Last step's button",
+        "x-translatable": true,
+        "default": "See my subscription"
+      },
+      "progress_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Progress",
+        "x-translatable": true,
+        "description": "{current} and {total} are replaced by the step's number and the number of steps.",
+        "default": "Step {current} of {total}"
+      },
+      "required_message": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No answer message",
+        "x-translatable": true,
+        "description": "Shown when the shopper presses Next without an answer.",
+        "default": "Choose an answer to continue."
+      },
+      "steps_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Steps"
+      },
+      "steps": {
+        "type": "array",
+        "title": "Steps",
+        "description": "Three, asked in this order: the purpose of the car, the subscription period, the yearly mileage. One answer each.",
+        "minItems": 3,
+        "maxItems": 3,
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Question",
+              "x-translatable": true,
+              "default": "New question",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "subheading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Subheading",
+              "x-translatable": true
+            },
+            "summary_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Label in the summary",
+              "x-translatable": true,
+              "default": "Answer",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "answers": {
+              "type": "array",
+              "title": "Answers",
+              "minItems": 2,
+              "maxItems": 6,
+              "items": {
+                "type": "object",
+                "properties": {
+                  "label": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 120,
+                    "title": "Answer",
+                    "x-translatable": true,
+                    "default": "New answer",
+                    "minLength": 1,
+                    "pattern": "^$|\\S"
+                  },
+                  "description": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 300,
+                    "title": "Description",
+                    "x-translatable": true
+                  },
+                  "key": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 40,
+                    "title": "Key",
+                    "description": "Names the answer in products' \"Suits these answers\" and in the data-layer events. Lower-case letters, digits and -; unique in the quiz.",
+                    "default": "new-answer",
+                    "pattern": "^[a-z0-9][a-z0-9-]{0,39}$",
+                    "minLength": 1
+                  }
+                },
+                "required": [
+                  "label",
+                  "key"
+                ],
+                "additionalProperties": false
+              },
+              "default": [
+                {
+                  "label": "Yes",
+                  "key": "yes"
+                },
+                {
+                  "label": "No",
+                  "key": "no"
+                }
+              ]
+            }
+          },
+          "required": [
+            "heading",
+            "summary_label",
+            "answers"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "heading": "What will you mainly use the car for?",
+            "summary_label": "Use",
+            "answers": [
+              {
+                "label": "Everyday driving",
+                "description": "Commuting, school runs and shopping",
+                "key": "everyday"
+              },
+              {
+                "label": "Business",
+                "description": "Visiting clients and sites",
+                "key": "business"
+              },
+              {
+                "label": "Weekends and adventures",
+                "description": "Getaways, sport and the outdoors",
+                "key": "leisure"
+              }
+            ]
+          },
+          {
+            "heading": "How long would you like your subscription?",
+            "summary_label": "Period",
+            "subheading": "Change car or stop at the end of the period.",
+            "answers": [
+              {
+                "label": "6 to 12 months",
+                "key": "6-12"
+              },
+              {
+                "label": "12 to 24 months",
+                "key": "12-24"
+              },
+              {
+                "label": "24 to 60 months",
+                "key": "24-60"
+              }
+            ]
+          },
+          {
+            "heading": "How far will you drive in a year?",
+            "summary_label": "Mileage",
+            "answers": [
+              {
+                "label": "Below 20,000 km",
+                "key": "below-20000"
+              },
+              {
+                "label": "Above 20,000 km",
+                "key": "above-20000"
+              }
+            ]
+          }
+        ]
+      },
+      "results_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Results and summary"
+      },
+      "results_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Results heading",
+        "x-translatable": true,
+        "default": "Your subscription"
+      },
+      "main_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Main product label",
+        "x-translatable": true,
+        "default": "Our recommendation"
+      },
+      "alternative_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Alternative product label",
+        "x-translatable": true,
+        "default": "You may also like"
+      },
+      "features_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "What is included heading",
+        "x-translatable": true,
+        "default": "What is included"
+      },
+      "summary_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Summary heading",
+        "x-translatable": true,
+        "default": "Your answers"
+      },
+      "change_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Change button",
+        "x-translatable": true,
+        "default": "Change"
+      },
+      "restart_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Start again button",
+        "x-translatable": true,
+        "default": "Start again"
+      },
+      "products_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Products"
+      },
+      "products": {
+        "type": "array",
+        "title": "Products",
+        "description": "The subscriptions to recommend. Their order breaks ties.",
+        "minItems": 1,
+        "maxItems": 12,
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Name",
+              "x-translatable": true,
+              "default": "New product",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "key": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 40,
+              "title": "Key",
+              "description": "Names the product in another product's alternative and in the data-layer events. Lower-case letters, digits and -; unique in the quiz.",
+              "default": "new-product",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,39}$",
+              "minLength": 1
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "price": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Price",
+              "x-translatable": true,
+              "description": "As shown, e.g. \"From AUD 1,290 / month\"."
+            },
+            "description": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "features": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "What is included",
+              "x-translatable": true
+            },
+            "suits": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Suits these answers",
+              "description": "Answer keys, separated by spaces or commas. A step with none of its answers listed suits any answer. The product that suits most of the shopper's answers is recommended; a tie goes to the product listed first."
+            },
+            "alternative": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 40,
+              "title": "Alternative product",
+              "description": "The key of the product offered beside this one when it is recommended. Empty: the next best product."
+            },
+            "primary_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Primary label and link",
+              "x-translatable": true
+            },
+            "secondary_link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Secondary label and link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "name",
+            "key"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "name": "Flex",
+            "key": "flex",
+            "price": "From 1,490 / month",
+            "description": "<p>A short subscription with insurance, servicing and roadside assistance included.</p>",
+            "suits": "6-12 below-20000",
+            "alternative": "classic",
+            "primary_link": {
+              "url": "/contact-us",
+              "label": "Enquire now"
+            }
+          },
+          {
+            "name": "Classic",
+            "key": "classic",
+            "price": "From 1,290 / month",
+            "description": "<p>Our most popular subscription for everyday driving.</p>",
+            "suits": "everyday leisure 12-24 24-60 below-20000",
+            "alternative": "flex",
+            "primary_link": {
+              "url": "/contact-us",
+              "label": "Enquire now"
+            }
+          },
+          {
+            "name": "Business",
+            "key": "business",
+            "price": "From 1,190 / month",
+            "description": "<p>A long subscription with a high mileage allowance, invoiced to your company.</p>",
+            "suits": "business 24-60 above-20000",
+            "alternative": "classic",
+            "primary_link": {
+              "url": "/contact-us",
+              "label": "Enquire now"
+            }
+          }
+        ]
+      }
+    },
+    "required": [
+      "steps",
+      "products"
+    ],
+    "additionalProperties": false
+  },
   "jlr-tabs": {
     "title": "Tabs",
     "type": "object",
@@ -3880,7 +10114,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Tab label",
               "x-translatable": true,
               "default": "New tab",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "tab_id": {
               "x-field": "String",
@@ -4015,7 +10250,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Step title",
               "x-translatable": true,
               "default": "New step",
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "text": {
               "x-field": "Markdown",
@@ -4173,6 +10409,166 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-vin-checker-local": {
+    "title": "VIN checker (recalls)",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-vin-checker-local",
+      "name": "VIN checker (recalls)",
+      "description": "Shoppers type their VIN and learn whether their vehicle is on the recall table kept in /admin (Recalls): the positive answer asks them to book the parts replacement, the negative one says the vehicle is not affected. Nothing else about the recall is shown.",
+      "short_description": "Recall check by VIN",
+      "group": "Advanced",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Is your vehicle affected by a recall?"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "section_class": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Section colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark"
+        },
+        "default": "grey"
+      },
+      "section_height": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Section height",
+        "enum": [
+          "auto",
+          "small",
+          "medium",
+          "large"
+        ],
+        "x-options": {
+          "auto": "As tall as its content",
+          "small": "Small",
+          "medium": "Medium",
+          "large": "Large"
+        },
+        "default": "auto"
+      },
+      "texts_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Texts"
+      },
+      "label_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Input label",
+        "default": "Vehicle identification number (VIN)",
+        "x-translatable": true
+      },
+      "button_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Button label",
+        "default": "Check my vehicle",
+        "x-translatable": true
+      },
+      "response_positive": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Answer when the vehicle is affected",
+        "default": "Your vehicle is affected. Please contact your service centre to make an appointment for parts replacement.",
+        "x-translatable": true
+      },
+      "response_negative": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Answer when the vehicle is not affected",
+        "default": "Your vehicle is NOT the affected vehicle.",
+        "x-translatable": true
+      },
+      "invalid_vin_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Message for a VIN that is not one",
+        "default": "Enter the 17 characters of your VIN: letters and digits, without I, O or Q.",
+        "x-translatable": true
+      },
+      "error_msg": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error message",
+        "default": "Something went wrong, please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
   "location-map": {
     "title": "Location map",
     "type": "object",
@@ -4265,7 +10661,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 60,
               "title": "Tab title",
               "x-translatable": true,
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "location_latitude": {
               "x-field": "Number",
@@ -4591,6 +10988,215 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "news": {
+    "title": "News",
+    "type": "object",
+    "x-template": {
+      "key": "news",
+      "name": "News",
+      "description": "A list of news entries with pages and an article view, read from a news API (api_root; by default this site's, whose entries are kept in /admin News). Dates are shown in the block's date locale; the error and no-results texts are the block's own.",
+      "short_description": "News list and articles",
+      "group": "Content",
+      "list_priority": 60,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Latest news"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "source_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Source"
+      },
+      "api_root": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "News API",
+        "default": "/public_api/news",
+        "description": "This site's news (/public_api/news), or another site's news API at an https address answering the same calls.",
+        "pattern": "^(?:/public_api/news|https://[^\\s/?#]+[^\\s?#]*)$"
+      },
+      "locale": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 10,
+        "title": "Language of the entries",
+        "default": "",
+        "description": "Empty: the page's language.",
+        "pattern": "^(?:[a-z]{2})?$"
+      },
+      "date_locale": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 35,
+        "title": "Date locale",
+        "default": "",
+        "description": "How dates are written, e.g. en-GB or ar-AE. Empty: the page's language.",
+        "pattern": "^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$"
+      },
+      "time_zone": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Time zone of the dates",
+        "default": "",
+        "description": "The IANA time zone the dates are shown in, e.g. Australia/Sydney. Empty: UTC.",
+        "pattern": "^(?:[A-Za-z][A-Za-z_]*(?:/[A-Za-z0-9_+-]+){0,2})?$"
+      },
+      "country": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2,
+        "title": "Country",
+        "default": "",
+        "description": "Show entries for this country (ISO 3166, e.g. AU) and those for every country. Empty: all.",
+        "pattern": "^(?:[A-Z]{2})?$"
+      },
+      "items_per_page": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Entries per page",
+        "minimum": 1,
+        "maximum": 24,
+        "default": 6
+      },
+      "texts_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Texts"
+      },
+      "read_more": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Read more label",
+        "default": "Read more",
+        "x-translatable": true
+      },
+      "publication_date": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Publication date label",
+        "default": "Published",
+        "x-translatable": true
+      },
+      "pagination_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Pagination text",
+        "default": "Page {page} of {pages}",
+        "x-translatable": true,
+        "description": "{page} and {pages} are replaced by the current page and the number of pages."
+      },
+      "previous_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Previous page label",
+        "default": "Previous",
+        "x-translatable": true
+      },
+      "next_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Next page label",
+        "default": "Next",
+        "x-translatable": true
+      },
+      "back_to_news": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Back to news label",
+        "default": "Back to news",
+        "x-translatable": true
+      },
+      "error_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Error heading",
+        "default": "",
+        "x-translatable": true
+      },
+      "error_message": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Error message",
+        "default": "",
+        "x-translatable": true
+      },
+      "no_results_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "No results heading",
+        "default": "",
+        "x-translatable": true
+      },
+      "no_results_message": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "No results message",
+        "default": "",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
   "quote-slider": {
     "title": "Quote slider",
     "type": "object",
@@ -4657,7 +11263,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "maxLength": 1000,
               "title": "Quote",
               "x-translatable": true,
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "author": {
               "x-field": "String",
@@ -4711,6 +11318,1269 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "justify_text": false
           }
         ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "racing-results": {
+    "title": "Racing results",
+    "type": "object",
+    "x-template": {
+      "key": "racing-results",
+      "name": "Racing results",
+      "description": "A results table (standings, a race or a stage) read from one of five result files: position, driver or team, team, time and points, the brand's own entries emphasised.",
+      "short_description": "Racing results table",
+      "group": "Specials",
+      "list_priority": 60,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Latest results"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "url": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Results file",
+        "enum": [
+          "/block-data/racing-results/formula-e-drivers.json",
+          "/block-data/racing-results/formula-e-teams.json",
+          "/block-data/racing-results/formula-e-latest-race.json",
+          "/block-data/racing-results/rally-raid-overall.json",
+          "/block-data/racing-results/rally-raid-latest-stage.json"
+        ],
+        "x-options": {
+          "/block-data/racing-results/formula-e-drivers.json": "Formula E: drivers' standings",
+          "/block-data/racing-results/formula-e-teams.json": "Formula E: teams' standings",
+          "/block-data/racing-results/formula-e-latest-race.json": "Formula E: latest race",
+          "/block-data/racing-results/rally-raid-overall.json": "Rally raid: overall classification",
+          "/block-data/racing-results/rally-raid-latest-stage.json": "Rally raid: latest stage"
+        },
+        "default": "/block-data/racing-results/formula-e-drivers.json"
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Column labels"
+      },
+      "position_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 30,
+        "title": "Position",
+        "default": "Pos.",
+        "x-translatable": true
+      },
+      "name_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "Name",
+        "default": "Driver",
+        "x-translatable": true
+      },
+      "team_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "Team",
+        "default": "Team",
+        "x-translatable": true
+      },
+      "detail_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "Time",
+        "default": "Time",
+        "x-translatable": true
+      },
+      "points_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "Points",
+        "default": "Points",
+        "x-translatable": true
+      },
+      "updated_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "Updated label",
+        "default": "Updated",
+        "x-translatable": true
+      },
+      "error_msg": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error message",
+        "default": "Something went wrong, please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "range-calculator": {
+    "title": "Range calculator",
+    "type": "object",
+    "x-template": {
+      "key": "range-calculator",
+      "name": "Range calculator",
+      "description": "An electric vehicle's estimated range for the shopper's wheel size, speed, outside temperature and climate control, from the factors in a JSON file (data_url), shown between the minimal and maximal range.",
+      "short_description": "Electric range estimate",
+      "group": "Specials",
+      "list_priority": 50,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "How far can you go?"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "data_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Data"
+      },
+      "data_url": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 2048,
+        "title": "Data URL",
+        "default": "/block-data/range-calculator/i-pace.json",
+        "description": "A data file of this site (/block-data/...json) or an https address answering the range calculator's JSON.",
+        "pattern": "^(?:/block-data/(?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+\\.json|https://[^\\s/?#]+[^\\s]*)$"
+      },
+      "minimal_range": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Minimal range",
+        "minimum": 0,
+        "maximum": 5000,
+        "default": 187
+      },
+      "maximal_range": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Maximal range",
+        "minimum": 1,
+        "maximum": 5000,
+        "default": 493
+      },
+      "distance_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Distance unit",
+        "enum": [
+          "km",
+          "mi"
+        ],
+        "x-options": {
+          "km": "Kilometres",
+          "mi": "Miles"
+        },
+        "default": "km"
+      },
+      "temperature_unit": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Temperature unit",
+        "enum": [
+          "celsius",
+          "fahrenheit"
+        ],
+        "x-options": {
+          "celsius": "°C",
+          "fahrenheit": "°F"
+        },
+        "default": "celsius"
+      },
+      "labels_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Labels"
+      },
+      "wheels_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Wheel size label",
+        "default": "Wheel size",
+        "x-translatable": true
+      },
+      "wheel_18_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "18 inch label",
+        "default": "18 inch",
+        "x-translatable": true
+      },
+      "wheel_20_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "20 inch label",
+        "default": "20 inch",
+        "x-translatable": true
+      },
+      "wheel_22_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 40,
+        "title": "22 inch label",
+        "default": "22 inch",
+        "x-translatable": true
+      },
+      "speed_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Speed label",
+        "default": "Average speed",
+        "x-translatable": true
+      },
+      "temperature_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Temperature label",
+        "default": "Outside temperature",
+        "x-translatable": true
+      },
+      "climate_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Climate control label",
+        "default": "Climate control",
+        "x-translatable": true
+      },
+      "climate_on_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 30,
+        "title": "Climate control on",
+        "default": "On",
+        "x-translatable": true
+      },
+      "climate_off_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 30,
+        "title": "Climate control off",
+        "default": "Off",
+        "x-translatable": true
+      },
+      "result_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Result label",
+        "default": "Estimated range",
+        "x-translatable": true
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Disclaimer",
+        "x-translatable": true
+      },
+      "error_msg": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error message",
+        "default": "Something went wrong, please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "rent-a-car": {
+    "title": "Rent a car",
+    "type": "object",
+    "x-template": {
+      "key": "rent-a-car",
+      "name": "Rent a car",
+      "description": "Rental cars with their daily prices and a booking overlay in steps: location and dates (pick-up and return, with days the branch is closed greyed out), up to four steps of extras (amounts or yes/no choices with prices), the shopper's details from a form of the forms admin, and a summary with Send inquiry. The enquiry arrives as a lead of that form.",
+      "short_description": "Car rental enquiry in steps",
+      "group": "Mena",
+      "list_priority": 40,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "button_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Button label",
+        "description": "Opens the booking overlay.",
+        "default": "Rent a car",
+        "x-translatable": true
+      },
+      "data_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Locations and vehicles"
+      },
+      "locations_json": {
+        "x-field": "Json",
+        "title": "Locations",
+        "description": "{ \"locations_list\": [{ \"name_key\", \"city_name\", \"point_name\", \"address\", \"coordinates\": { \"lat\", \"lng\" } }] }: the branches a car is picked up from and returned to. name_key is the id vehicles refer to.",
+        "type": "object",
+        "properties": {
+          "locations_list": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "properties": {
+                "name_key": {
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                },
+                "city_name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "point_name": {
+                  "type": "string",
+                  "maxLength": 100
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "coordinates": {
+                  "type": "object",
+                  "properties": {
+                    "lat": {
+                      "type": "number",
+                      "minimum": -90,
+                      "maximum": 90
+                    },
+                    "lng": {
+                      "type": "number",
+                      "minimum": -180,
+                      "maximum": 180
+                    }
+                  },
+                  "required": [
+                    "lat",
+                    "lng"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "name_key",
+                "city_name"
+              ],
+              "additionalProperties": false
+            }
+          }
+        },
+        "required": [
+          "locations_list"
+        ],
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "locations_list": []
+        }
+      },
+      "vehicles_json": {
+        "x-field": "Json",
+        "title": "Vehicles",
+        "description": "{ \"vehicles_list\": [{ \"image_id\", \"display_name\", \"nameplate_name\", \"price\": { \"daily\" }, \"locations\": [name_key...], \"specification\": [text...] }] }: the cars offered; a car without locations is offered at every location.",
+        "type": "object",
+        "properties": {
+          "vehicles_list": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "object",
+              "properties": {
+                "image_id": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "display_name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "nameplate_name": {
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                },
+                "price": {
+                  "type": "object",
+                  "properties": {
+                    "daily": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1000000
+                    }
+                  },
+                  "required": [
+                    "daily"
+                  ],
+                  "additionalProperties": false
+                },
+                "locations": {
+                  "type": "array",
+                  "maxItems": 50,
+                  "uniqueItems": true,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+                  }
+                },
+                "specification": {
+                  "type": "array",
+                  "maxItems": 12,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 100
+                  }
+                }
+              },
+              "required": [
+                "display_name",
+                "nameplate_name"
+              ],
+              "additionalProperties": false
+            }
+          }
+        },
+        "required": [
+          "vehicles_list"
+        ],
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {
+          "vehicles_list": []
+        }
+      },
+      "additional_json": {
+        "x-field": "Json",
+        "title": "Options",
+        "description": "allow_different_dropoff, allow_custom_pickup, allow_custom_dropoff (addresses instead of a branch), distance_unit (km or mi), datepicker_disabled_days (weekdays the branches are closed, 0 Sunday to 6 Saturday), date_format, map_zoom (1-20) and map_center { lat, lng }.",
+        "type": "object",
+        "properties": {
+          "allow_different_dropoff": {
+            "type": "boolean"
+          },
+          "allow_custom_pickup": {
+            "type": "boolean"
+          },
+          "allow_custom_dropoff": {
+            "type": "boolean"
+          },
+          "distance_unit": {
+            "enum": [
+              "km",
+              "mi"
+            ]
+          },
+          "datepicker_disabled_days": {
+            "type": "array",
+            "maxItems": 6,
+            "uniqueItems": true,
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 6
+            }
+          },
+          "date_format": {
+            "enum": [
+              "DD/MM/YYYY",
+              "MM/DD/YYYY",
+              "YYYY-MM-DD",
+              "DD.MM.YYYY"
+            ]
+          },
+          "map_zoom": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20
+          },
+          "map_center": {
+            "type": "object",
+            "properties": {
+              "lat": {
+                "type": "number",
+                "minimum": -90,
+                "maximum": 90
+              },
+              "lng": {
+                "type": "number",
+                "minimum": -180,
+                "maximum": 180
+              }
+            },
+            "required": [
+              "lat",
+              "lng"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "additionalProperties": false,
+        "default": {
+          "allow_different_dropoff": true,
+          "allow_custom_pickup": false,
+          "allow_custom_dropoff": false,
+          "distance_unit": "km",
+          "datepicker_disabled_days": [
+            0
+          ],
+          "date_format": "DD/MM/YYYY",
+          "map_zoom": 7
+        }
+      },
+      "steps_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Extra steps"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Extra steps",
+        "description": "Steps between the location and the contact details, e.g. extras or insurance.",
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Step name",
+              "x-translatable": true,
+              "default": "Extras",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "data_json": {
+              "x-field": "Json",
+              "title": "Step content",
+              "description": "{ \"items\": [{ \"heading\", \"subitems\": [{ \"heading\", \"price\", \"price_string_context\", \"price_per\": \"day\" or \"rental\", \"features_list\": [text...], \"controller\": { \"type\": \"amount\", \"min\", \"max\", \"value\", \"default\" } or { \"type\": \"toggler\", \"labels\": [off, on], \"value\", \"default\" } }] }] }. default is the value that means not chosen; value, when given, is the value the control starts at.",
+              "type": "object",
+              "properties": {
+                "items": {
+                  "type": "array",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "heading": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 100
+                      },
+                      "subitems": {
+                        "type": "array",
+                        "maxItems": 10,
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "heading": {
+                              "type": "string",
+                              "maxLength": 100
+                            },
+                            "price": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 1000000
+                            },
+                            "price_string_context": {
+                              "type": "string",
+                              "maxLength": 60
+                            },
+                            "price_per": {
+                              "enum": [
+                                "day",
+                                "rental"
+                              ]
+                            },
+                            "features_list": {
+                              "type": "array",
+                              "maxItems": 12,
+                              "items": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": 200
+                              }
+                            },
+                            "controller": {
+                              "oneOf": [
+                                {
+                                  "type": "object",
+                                  "properties": {
+                                    "type": {
+                                      "const": "amount"
+                                    },
+                                    "min": {
+                                      "type": "integer",
+                                      "minimum": 0,
+                                      "maximum": 99
+                                    },
+                                    "max": {
+                                      "type": "integer",
+                                      "minimum": 0,
+                                      "maximum": 99
+                                    },
+                                    "value": {
+                                      "type": "integer",
+                                      "minimum": 0,
+                                      "maximum": 99
+                                    },
+                                    "default": {
+                                      "type": "integer",
+                                      "minimum": 0,
+                                      "maximum": 99
+                                    }
+                                  },
+                                  "required": [
+                                    "type",
+                                    "max"
+                                  ],
+                                  "additionalProperties": false
+                                },
+                                {
+                                  "type": "object",
+                                  "properties": {
+                                    "type": {
+                                      "const": "toggler"
+                                    },
+                                    "labels": {
+                                      "type": "array",
+                                      "minItems": 2,
+                                      "maxItems": 2,
+                                      "items": {
+                                        "type": "string",
+                                        "minLength": 1,
+                                        "maxLength": 40
+                                      }
+                                    },
+                                    "value": {
+                                      "type": "boolean"
+                                    },
+                                    "default": {
+                                      "type": "boolean"
+                                    }
+                                  },
+                                  "required": [
+                                    "type"
+                                  ],
+                                  "additionalProperties": false
+                                }
+                              ]
+                            }
+                          },
+                          "required": [
+                            "controller"
+                          ],
+                          "additionalProperties": false
+                        }
+                      }
+                    },
+                    "required": [
+                      "heading",
+                      "subitems"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": [
+                "items"
+              ],
+              "additionalProperties": false,
+              "x-translatable": true,
+              "default": {
+                "items": []
+              }
+            }
+          },
+          "required": [
+            "name",
+            "data_json"
+          ],
+          "additionalProperties": false
+        },
+        "default": []
+      },
+      "contact_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Contact and enquiry"
+      },
+      "contact_step_form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Contact step form",
+        "description": "The form of the forms admin whose fields the contact step shows; the enquiry is stored as its lead.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
+      },
+      "form_hidden_field_mapping": {
+        "x-field": "Json",
+        "title": "Hidden field values",
+        "description": "Hidden form field name to the value it is sent with. Values may hold the summary placeholders ({pickup_location}, {pickup_date}...) and {summary}, the whole summary text.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "maxProperties": 50
+      },
+      "form_summary_template": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 2000,
+        "title": "Summary template",
+        "description": "The summary step's text and the {summary} of hidden fields. Placeholders: {pickup_location}, {pickup_date}, {dropoff_location}, {dropoff_date}, {days}, {vehicle}, {daily_price}, {extras}, {total}, {distance}.",
+        "x-translatable": true,
+        "default": "Pick-up: {pickup_location}, {pickup_date}\nReturn: {dropoff_location}, {dropoff_date}\nRental length: {days} days\nVehicle: {vehicle} ({daily_price} per day)\nExtras: {extras}\nEstimated total: {total}"
+      },
+      "views_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Thank-you and error views"
+      },
+      "thank_you_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Thank-you heading",
+        "default": "Thank you!",
+        "x-translatable": true
+      },
+      "thank_you_text": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Thank-you text",
+        "default": "Your inquiry has been sent. We will contact you soon.",
+        "x-translatable": true
+      },
+      "error_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Error heading",
+        "default": "Oops! Something went wrong.",
+        "x-translatable": true
+      },
+      "error_text": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Error text",
+        "default": "Your inquiry has not been sent. Please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      },
+      "translations_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Texts"
+      },
+      "block_translations": {
+        "x-field": "Json",
+        "title": "Overlay texts",
+        "description": "Replaces the overlay's own texts (labels, buttons, date errors), by key; a key left out keeps the page language's text. Words in braces are filled in.",
+        "type": "object",
+        "properties": {
+          "steps_label": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Name of the step list",
+            "default": "Booking steps"
+          },
+          "step_of": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Step counter ({n}, {total})",
+            "default": "Step {n} of {total}"
+          },
+          "step_location": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Step: location and date",
+            "default": "Location and date"
+          },
+          "step_contact": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Step: contact details",
+            "default": "Your details"
+          },
+          "step_summary": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Step: summary",
+            "default": "Summary"
+          },
+          "pickup_location": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Pick-up location label",
+            "default": "Pick-up location"
+          },
+          "dropoff_location": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Return location label",
+            "default": "Return location"
+          },
+          "choose_location": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Location placeholder",
+            "default": "Choose a location"
+          },
+          "custom_pickup_option": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Custom pick-up option",
+            "default": "Deliver the car to my address"
+          },
+          "custom_dropoff_option": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Custom return option",
+            "default": "Collect the car from my address"
+          },
+          "pickup_address": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Custom pick-up address label",
+            "default": "Delivery address"
+          },
+          "dropoff_address": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Custom return address label",
+            "default": "Collection address"
+          },
+          "different_dropoff": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Different return location checkbox",
+            "default": "Return the car to a different location"
+          },
+          "distance": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Distance note ({distance})",
+            "default": "The return location is {distance} from the pick-up location."
+          },
+          "unit_km": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Kilometres (distance unit)",
+            "default": "km"
+          },
+          "unit_mi": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Miles (distance unit)",
+            "default": "mi"
+          },
+          "pickup_date": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Pick-up date label",
+            "default": "Pick-up date"
+          },
+          "dropoff_date": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Return date label",
+            "default": "Return date"
+          },
+          "date_hint": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Date format hint ({example})",
+            "default": "For example {example}"
+          },
+          "choose_date": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Calendar button ({label})",
+            "default": "Choose {label} from a calendar"
+          },
+          "calendar": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Calendar dialog name",
+            "default": "Calendar"
+          },
+          "previous_month": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Previous month button",
+            "default": "Previous month"
+          },
+          "next_month": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Next month button",
+            "default": "Next month"
+          },
+          "vehicle": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Vehicle label",
+            "default": "Vehicle"
+          },
+          "choose_vehicle": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Vehicle placeholder",
+            "default": "Choose a vehicle"
+          },
+          "no_vehicle_here": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "No vehicle at the location",
+            "default": "No vehicle is available at this location. Please choose another location."
+          },
+          "price_per_day": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Daily price ({price})",
+            "default": "{price} per day"
+          },
+          "rental_days": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Rental length ({days})",
+            "default": "Rental length: {days} days"
+          },
+          "add_one": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Amount plus button ({item})",
+            "default": "Add one: {item}"
+          },
+          "remove_one": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Amount minus button ({item})",
+            "default": "Remove one: {item}"
+          },
+          "toggle_off": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Toggle label when off",
+            "default": "No"
+          },
+          "toggle_on": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Toggle label when on",
+            "default": "Yes"
+          },
+          "extras_none": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Summary: no extras",
+            "default": "No extras"
+          },
+          "estimated_total": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Estimated total label",
+            "default": "Estimated total"
+          },
+          "total_note": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Note under the total",
+            "default": "Our team confirms the final price with you."
+          },
+          "your_booking": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Summary: booking heading",
+            "default": "Your booking"
+          },
+          "contact_details": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Summary: contact heading",
+            "default": "Your details"
+          },
+          "change": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Summary: change button",
+            "default": "Change"
+          },
+          "next": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Next button",
+            "default": "Next"
+          },
+          "back": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Back button",
+            "default": "Back"
+          },
+          "send_inquiry": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Send button",
+            "default": "Send inquiry"
+          },
+          "sending": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Send button while sending",
+            "default": "Sending…"
+          },
+          "close": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Close button",
+            "default": "Close"
+          },
+          "book_vehicle": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Vehicle card button",
+            "default": "Book this car"
+          },
+          "required": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: required",
+            "default": "This field is required"
+          },
+          "date_invalid": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: not a date ({example})",
+            "default": "Enter a date like {example}"
+          },
+          "date_past": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: date in the past",
+            "default": "Choose today or a later date"
+          },
+          "date_too_far": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: date too far ahead",
+            "default": "Choose a date within the next 12 months"
+          },
+          "date_disabled": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: closed on that day",
+            "default": "We are closed on that day. Please choose another date."
+          },
+          "dropoff_before_pickup": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Error: return before pick-up",
+            "default": "The return date must be on or after the pick-up date"
+          },
+          "unavailable": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Booking unavailable",
+            "default": "Booking is not available at the moment. Please contact us."
+          },
+          "needs_script": {
+            "type": "string",
+            "maxLength": 300,
+            "title": "Without JavaScript",
+            "default": "Booking online needs JavaScript. Please turn it on in your browser, or contact us."
+          }
+        },
+        "additionalProperties": false,
+        "x-translatable": true,
+        "default": {}
       }
     },
     "additionalProperties": false
@@ -4786,7 +12656,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Figure",
               "description": "The number as shown, e.g. 518 or 4.4.",
               "x-translatable": true,
-              "minLength": 1
+              "minLength": 1,
+              "pattern": "^$|\\S"
             },
             "unit": {
               "x-field": "String",
@@ -5779,7 +13650,8 @@ export const pageAttributesSchema: TemplateSchema = {
       "description": "The page's name in the editor and the default <title>.",
       "type": "string",
       "minLength": 1,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^$|\\S"
     },
     "meta_title": {
       "x-field": "String",
@@ -5808,7 +13680,8 @@ export const pageAttributesSchema: TemplateSchema = {
       "type": "string",
       "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",
       "x-field": "String",
-      "title": "Share image (media id)"
+      "title": "Share image",
+      "x-suggest": "media"
     },
     "disable_seo_tracking": {
       "x-field": "Bool",

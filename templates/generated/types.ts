@@ -71,6 +71,185 @@ export interface BlockVisibility {
   schedule?: DateRange
 }
 
+/** Car rent (car-rent) */
+export interface CarRentAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Equipment button label: Opens a car's additional equipment.
+   */
+  equipment_button_label?: string
+  /**
+   * Cars: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  cars_separator?: never
+  /**
+   * Cars
+   *
+   * @maxItems 20
+   */
+  groups?: {
+    /**
+     * Car name
+     */
+    title: string
+    /**
+     * Subtitle: e.g. the category or a similar model.
+     */
+    subtitle?: string
+    /**
+     * Price text: e.g. From AED 450 per day.
+     */
+    price_text?: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Icon 1
+     */
+    icon_1?: string
+    /**
+     * Icon text 1
+     */
+    icon_text_1?: string
+    /**
+     * Icon 2
+     */
+    icon_2?: string
+    /**
+     * Icon text 2
+     */
+    icon_text_2?: string
+    /**
+     * Icon 3
+     */
+    icon_3?: string
+    /**
+     * Icon text 3
+     */
+    icon_text_3?: string
+    /**
+     * Icon 4
+     */
+    icon_4?: string
+    /**
+     * Icon text 4
+     */
+    icon_text_4?: string
+    /**
+     * Icon 5
+     */
+    icon_5?: string
+    /**
+     * Icon text 5
+     */
+    icon_text_5?: string
+    /**
+     * Icon 6
+     */
+    icon_6?: string
+    /**
+     * Icon text 6
+     */
+    icon_text_6?: string
+    /**
+     * Icon 7
+     */
+    icon_7?: string
+    /**
+     * Icon text 7
+     */
+    icon_text_7?: string
+    /**
+     * Icon 8
+     */
+    icon_8?: string
+    /**
+     * Icon text 8
+     */
+    icon_text_8?: string
+    /**
+     * Equipment 1 title
+     */
+    additional_equipment_title_1?: string
+    /**
+     * Equipment 1 description
+     */
+    additional_equipment_description_1?: string
+    /**
+     * Equipment 1 image
+     */
+    additional_equipment_image_1?: Image
+    /**
+     * Equipment 2 title
+     */
+    additional_equipment_title_2?: string
+    /**
+     * Equipment 2 description
+     */
+    additional_equipment_description_2?: string
+    /**
+     * Equipment 2 image
+     */
+    additional_equipment_image_2?: Image
+    /**
+     * Equipment 3 title
+     */
+    additional_equipment_title_3?: string
+    /**
+     * Equipment 3 description
+     */
+    additional_equipment_description_3?: string
+    /**
+     * Equipment 3 image
+     */
+    additional_equipment_image_3?: Image
+    /**
+     * Equipment 4 title
+     */
+    additional_equipment_title_4?: string
+    /**
+     * Equipment 4 description
+     */
+    additional_equipment_description_4?: string
+    /**
+     * Equipment 4 image
+     */
+    additional_equipment_image_4?: Image
+    /**
+     * Equipment 5 title
+     */
+    additional_equipment_title_5?: string
+    /**
+     * Equipment 5 description
+     */
+    additional_equipment_description_5?: string
+    /**
+     * Equipment 5 image
+     */
+    additional_equipment_image_5?: Image
+    /**
+     * Button: e.g. to the booking with this car chosen: /ownership/rent-a-car?vehicle=<nameplate>#rent
+     */
+    button?: Link
+  }[]
+}
+
 /** Compare images (compare-images) */
 export interface CompareImagesAttributes {
   /**
@@ -601,6 +780,50 @@ export interface JlrAccordionsAttributes {
   }[]
 }
 
+/** Collection item (jlr-collection-item) */
+export interface JlrCollectionItemAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Price: As shown, e.g. "From $2,450".
+   */
+  price?: string
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Retailer link: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  retailer_separator?: never
+  /**
+   * Show the retailer link
+   */
+  show_retailer_link?: boolean
+  /**
+   * Retailer link label
+   */
+  retailer_link_label?: string
+}
+
 /** Content blocks row (jlr-content-blocks) */
 export interface JlrContentBlocksAttributes {
   /**
@@ -611,6 +834,621 @@ export interface JlrContentBlocksAttributes {
    * Blocks: A row holds up to 4 blocks.
    */
   blocks?: Block[]
+}
+
+/** Retailer locator (MENA) (jlr-dealer-locator-mena) */
+export interface JlrDealerLocatorMenaAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Search: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  search_separator?: never
+  /**
+   * Market: The two-letter code of the market whose retailers it lists (au, nz, ae, jp).
+   */
+  market?: string
+  /**
+   * Distance unit
+   */
+  distance_unit?: 'km' | 'mi'
+  /**
+   * Retailers shown: How many retailers a search lists, nearest first (at most 50).
+   */
+  results_limit?: number
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * City label
+   */
+  city_label?: string
+  /**
+   * All cities label
+   */
+  all_cities_label?: string
+  /**
+   * Search button label
+   */
+  search_button_label?: string
+  /**
+   * Location button label
+   */
+  location_button_label?: string
+  /**
+   * Service filter label
+   */
+  service_label?: string
+  /**
+   * All services label
+   */
+  all_services_label?: string
+  /**
+   * Results text: {count} is the number of retailers found, {place} what was searched.
+   */
+  results_text?: string
+  /**
+   * Results text without a search
+   */
+  all_results_text?: string
+  /**
+   * No results text
+   */
+  no_results_text?: string
+  /**
+   * Location error text
+   */
+  location_error_text?: string
+  /**
+   * Details link label
+   */
+  details_label?: string
+  /**
+   * Directions link label
+   */
+  directions_label?: string
+}
+
+/** Retailer locator with map (jlr-dealer-locator-with-map) */
+export interface JlrDealerLocatorWithMapAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Search: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  search_separator?: never
+  /**
+   * Market: The two-letter code of the market whose retailers it lists (au, nz, ae, jp).
+   */
+  market?: string
+  /**
+   * Distance unit
+   */
+  distance_unit?: 'km' | 'mi'
+  /**
+   * Retailers shown: How many retailers a search lists, nearest first (at most 50).
+   */
+  results_limit?: number
+  /**
+   * Map zoom before a search: 1 shows the whole world, 20 a single building; a search fits the map to its results.
+   */
+  map_zoom?: number
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Search label
+   */
+  search_label?: string
+  /**
+   * Search placeholder
+   */
+  search_placeholder?: string
+  /**
+   * Search button label
+   */
+  search_button_label?: string
+  /**
+   * Location button label
+   */
+  location_button_label?: string
+  /**
+   * Service filter label
+   */
+  service_label?: string
+  /**
+   * All services label
+   */
+  all_services_label?: string
+  /**
+   * Results text: {count} is the number of retailers found, {place} what was searched.
+   */
+  results_text?: string
+  /**
+   * Results text without a search
+   */
+  all_results_text?: string
+  /**
+   * No results text
+   */
+  no_results_text?: string
+  /**
+   * Location error text
+   */
+  location_error_text?: string
+  /**
+   * Details link label
+   */
+  details_label?: string
+  /**
+   * Directions link label
+   */
+  directions_label?: string
+  /**
+   * Map label
+   */
+  map_label?: string
+}
+
+/** Retailer locator (jlr-dealer-locator) */
+export interface JlrDealerLocatorAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Search: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  search_separator?: never
+  /**
+   * Market: The two-letter code of the market whose retailers it lists (au, nz, ae, jp).
+   */
+  market?: string
+  /**
+   * Distance unit
+   */
+  distance_unit?: 'km' | 'mi'
+  /**
+   * Retailers shown: How many retailers a search lists, nearest first (at most 50).
+   */
+  results_limit?: number
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Search label
+   */
+  search_label?: string
+  /**
+   * Search placeholder
+   */
+  search_placeholder?: string
+  /**
+   * Search button label
+   */
+  search_button_label?: string
+  /**
+   * Location button label
+   */
+  location_button_label?: string
+  /**
+   * Service filter label
+   */
+  service_label?: string
+  /**
+   * All services label
+   */
+  all_services_label?: string
+  /**
+   * Results text: {count} is the number of retailers found, {place} what was searched.
+   */
+  results_text?: string
+  /**
+   * Results text without a search
+   */
+  all_results_text?: string
+  /**
+   * No results text
+   */
+  no_results_text?: string
+  /**
+   * Location error text
+   */
+  location_error_text?: string
+  /**
+   * Details link label
+   */
+  details_label?: string
+  /**
+   * Directions link label
+   */
+  directions_label?: string
+}
+
+/** Diesel or petrol quiz (jlr-diesel-petrol-quiz) */
+export interface JlrDieselPetrolQuizAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Introduction: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  intro_separator?: never
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Introduction image
+   */
+  intro_image?: Image
+  /**
+   * Start button
+   */
+  start_label?: string
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Buttons and messages: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Next button
+   */
+  next_label?: string
+  /**
+   * Previous button
+   */
+  previous_label?: string
+  /**
+   * Last question's button
+   */
+  result_label?: string
+  /**
+   * Start again button
+   */
+  restart_label?: string
+  /**
+   * Progress: {current} and {total} are replaced by the question's number and the number of questions.
+   */
+  progress_label?: string
+  /**
+   * Hint on question 3: Question 3 accepts several answers; this hint says so.
+   */
+  multiple_hint?: string
+  /**
+   * No answer message: Shown when the shopper presses Next without an answer.
+   */
+  required_message?: string
+  /**
+   * Questions: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  questions_separator?: never
+  /**
+   * Questions: Five, asked in this order. Question 3 accepts several answers, the others one. The result with the most points after the last question is shown; equal points go to the result listed first under Results.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  questions: {
+    /**
+     * Question
+     */
+    heading: string
+    /**
+     * Subheading
+     */
+    subheading?: string
+    /**
+     * Answers: Each answer gives its points to each result.
+     *
+     * @minItems 2
+     * @maxItems 8
+     */
+    answers: {
+      /**
+       * Answer
+       */
+      label: string
+      /**
+       * Description
+       */
+      description?: string
+      /**
+       * Analytics key: Sent with the data-layer events in place of the label, which changes with the language. Lower-case letters, digits and -; unique in the question. Empty: the answer's number.
+       */
+      key?: string
+      /**
+       * Points for petrol
+       */
+      petrol_points?: number
+      /**
+       * Points for diesel
+       */
+      diesel_points?: number
+      /**
+       * Points for plug-in hybrid
+       */
+      phev_points?: number
+      /**
+       * Points for electric
+       */
+      bev_points?: number
+    }[]
+  }[]
+  /**
+   * Results: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  results_separator?: never
+  /**
+   * Advantages heading
+   */
+  advantages_label?: string
+  /**
+   * Disadvantages heading
+   */
+  disadvantages_label?: string
+  /**
+   * Aside proposition label: Above each result's aside.
+   */
+  aside_proposition_label?: string
+  /**
+   * Results: One for each of petrol, diesel, plug-in hybrid and electric. Their order breaks ties between equal points.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  results: {
+    /**
+     * Result
+     */
+    result: 'petrol' | 'diesel' | 'phev' | 'bev'
+    /**
+     * Heading
+     */
+    heading: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Introduction
+     */
+    introduction?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Advantages
+     */
+    advantages?: string
+    /**
+     * Disadvantages
+     */
+    disadvantages?: string
+    /**
+     * Vehicle label and link: The vehicles of this powertrain, e.g. the stock locator filtered by fuel type.
+     */
+    vehicle_link?: Link
+    /**
+     * Other-option label and link
+     */
+    other_option_link?: Link
+    /**
+     * Aside: A divider in the editor form. It holds no value, so the property must be absent.
+     */
+    aside_separator?: never
+    /**
+     * Aside label
+     */
+    aside_label?: string
+    /**
+     * Aside description
+     */
+    aside_description?: string
+    /**
+     * Primary label and link
+     */
+    primary_link?: Link
+    /**
+     * Secondary label and link
+     */
+    secondary_link?: Link
+  }[]
+}
+
+/** Expanded entry form (MENA) (jlr-expanded-entry-form-mena) */
+export interface JlrExpandedEntryFormMenaAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Text direction: Leave empty to follow the page's language (right to left for Arabic).
+   */
+  dir?: '' | 'ltr' | 'rtl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Form on the start side: Puts the form before the text: on the left in English, on the right in Arabic.
+   */
+  is_reversed?: boolean
+  /**
+   * Form: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  form_separator?: never
+  /**
+   * Form: The id of a form from the forms admin.
+   */
+  form_id?: string
+  /**
+   * Text above the form
+   */
+  'form-paragraph'?: string
+  /**
+   * Text below the form
+   */
+  'form-disclaimer'?: string
+  /**
+   * Disclaimer: Small print at the foot of the block.
+   */
+  disclaimer?: string
+  /**
+   * Two-column form
+   */
+  has_two_columns?: boolean
+  /**
+   * Button position
+   */
+  button_position?: 'left' | 'center' | 'right'
+  /**
+   * Hidden field values: Hidden form field name to the value it is sent with.
+   */
+  form_hidden_field_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Query parameter mapping: Page query-string parameter to the form field its value fills (e.g. utm_source to source).
+   */
+  form_params_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Location query parameter mapping: Location attribute to the query-string parameter that selects it.
+   */
+  form_location_params_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Location field mapping: Form field name to the attribute of the chosen location that fills it.
+   */
+  form_location_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Colours: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  theme_separator?: never
+  /**
+   * Content colour theme
+   */
+  content_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Form colour theme
+   */
+  form_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Tabs: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  tabs_separator?: never
+  /**
+   * Tabs shown in the top row: Further tabs are offered in a list beside the row.
+   */
+  top_tabs_limit?: number
+  /**
+   * Tabs: Each tab opens its own form; without tabs the block shows its form.
+   *
+   * @maxItems 10
+   */
+  tabs?: {
+    /**
+     * Tab label
+     */
+    tab_label: string
+    /**
+     * Tab hash id: Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Tab icon
+     */
+    tab_icon?: string
+    /**
+     * Tab horizontal padding (px)
+     */
+    tab_x_padding?: number
+    /**
+     * Image: Replaces the block's image while this tab is open.
+     */
+    image?: Image
+    /**
+     * Form: The id of a form from the forms admin.
+     */
+    form_id?: string
+  }[]
 }
 
 /** Extended warranty (jlr-extended-warranty) */
@@ -649,6 +1487,275 @@ export interface JlrExtendedWarrantyAttributes {
   form_hidden_field_mapping?: {
     [k: string]: string | undefined
   }
+}
+
+/** Finance calculator (jlr-finance-calculator) */
+export interface JlrFinanceCalculatorAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Calculator style: Default: sliders and a model row. Mena: dropdowns, choice buttons for deposit and duration, and the model's free items.
+   */
+  calculator_style?: 'default' | 'mena'
+  /**
+   * Models: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  models_separator?: never
+  /**
+   * Nameplate keys: Comma-separated nameplate keys or names, in the order to show (e.g. "defender-110, discovery"). Empty offers every model of the site's catalogue that has a price.
+   */
+  nameplate_key_filter?: string
+  /**
+   * Models info: Per nameplate key: { "name", "price" (the on-the-road price in the site's currency), "image": { "id", "alt" }, "free_items": [texts] }. Completes or overrides the catalogue; a key the catalogue lacks adds a model when it has a name and a price.
+   */
+  models_info?: {
+    [k: string]:
+      | {
+          name?: string
+          price?: number
+          image?: {
+            id: string
+            alt?: string
+          }
+          /**
+           * @maxItems 10
+           */
+          free_items?: string[]
+        }
+      | undefined
+  }
+  /**
+   * Hide free items
+   */
+  hide_free_items?: boolean
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Model chooser label
+   */
+  model_label?: string
+  /**
+   * Finance product chooser label
+   */
+  product_label?: string
+  /**
+   * Model price label
+   */
+  price_label?: string
+  /**
+   * Summary heading
+   */
+  summary_heading?: string
+  /**
+   * Free items heading
+   */
+  free_items_label?: string
+  /**
+   * Years unit
+   */
+  years_label?: string
+  /**
+   * Months unit
+   */
+  months_label?: string
+  /**
+   * Text when no model can be offered
+   */
+  no_models_text?: string
+  /**
+   * Output configuration: Which figures show and their labels: { <figure>: { "label", "hidden" } } for monthly_payment, on_the_road_price, total_deposit, cash_deposit, deposit_contribution, total_amount_of_credit, final_payment, monthly_payments, duration_of_agreement, interest_rate, apr, total_amount_payable, and created_at (also "language", "date_style", "time_style"). A figure left out shows with its default label (final_payment reads "Residual value" for a lease, interest_rate "Profit rate" for Islamic products).
+   */
+  output_configuration?: {
+    monthly_payment?: {
+      label?: string
+      hidden?: boolean
+    }
+    on_the_road_price?: {
+      label?: string
+      hidden?: boolean
+    }
+    total_deposit?: {
+      label?: string
+      hidden?: boolean
+    }
+    cash_deposit?: {
+      label?: string
+      hidden?: boolean
+    }
+    deposit_contribution?: {
+      label?: string
+      hidden?: boolean
+    }
+    total_amount_of_credit?: {
+      label?: string
+      hidden?: boolean
+    }
+    final_payment?: {
+      label?: string
+      hidden?: boolean
+    }
+    monthly_payments?: {
+      label?: string
+      hidden?: boolean
+    }
+    duration_of_agreement?: {
+      label?: string
+      hidden?: boolean
+    }
+    interest_rate?: {
+      label?: string
+      hidden?: boolean
+    }
+    apr?: {
+      label?: string
+      hidden?: boolean
+    }
+    total_amount_payable?: {
+      label?: string
+      hidden?: boolean
+    }
+    created_at?: {
+      label?: string
+      hidden?: boolean
+      language?: string
+      date_style?: 'full' | 'long' | 'medium' | 'short'
+      time_style?: 'full' | 'long' | 'medium' | 'short' | 'none'
+    }
+  }
+  /**
+   * Disclaimers: Shown under the calculator for every product.
+   */
+  disclaimers?: string
+  /**
+   * Finance products: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  products_separator?: never
+  /**
+   * Finance products
+   *
+   * @maxItems 10
+   */
+  products?: {
+    /**
+     * Finance product: The country variant: it decides the formula (hire purchase, balloon, lease or flat rate) and the fees.
+     */
+    finance_product:
+      | 'HirePurchaseSample'
+      | 'HirePurchaseUK'
+      | 'HirePurchaseIreland'
+      | 'HirePurchaseGermany'
+      | 'HirePurchaseAustralia'
+      | 'HirePurchaseNZLoan'
+      | 'HirePurchaseSouthAfrica'
+      | 'HirePurchaseJapan'
+      | 'HirePurchaseKorea'
+      | 'HirePurchaseChina'
+      | 'HirePurchaseUniversalMena'
+      | 'HirePurchaseThailand'
+      | 'HirePurchaseMalaysia'
+      | 'HirePurchaseSingapore'
+      | 'HirePurchaseIndonesia'
+      | 'HirePurchaseEgypt'
+      | 'MurabahaUAE'
+      | 'MurabahaSaudiArabia'
+      | 'MurabahaQatar'
+      | 'MurabahaKuwait'
+      | 'IslamicHirePurchaseMalaysia'
+      | 'PCPUK'
+      | 'PCPIreland'
+      | 'GFVGermany'
+      | 'BalloonAustralia'
+      | 'BalloonNZ'
+      | 'BalloonSouthAfrica'
+      | 'ResidualValueLoanJapan'
+      | 'PersonalContractHireUK'
+      | 'PrivateLeaseGermany'
+      | 'NovatedLeaseAustralia'
+      | 'OperatingLeaseKorea'
+      | 'IjaraUAE'
+    /**
+     * Name
+     */
+    name: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Input configuration: The shopper's inputs: down_payment (unit percent or amount), duration (unit years or months) and interest_rate (unit percent; min equal to max fixes the rate), each { "label", "min", "max", "default", "interval", "unit" }.
+     */
+    input_configuration?: {
+      /**
+       * Percent of the price, or an amount in the site's currency.
+       */
+      down_payment: {
+        label?: string
+        min: number
+        max: number
+        default: number
+        interval: number
+        unit: 'percent' | 'amount'
+      }
+      /**
+       * Years (at most 10) or months (at most 120).
+       */
+      duration: {
+        label?: string
+        min: number
+        max: number
+        default: number
+        interval: number
+        unit: 'years' | 'months'
+      }
+      /**
+       * Percent a year.
+       */
+      interest_rate: {
+        label?: string
+        min: number
+        max: number
+        default: number
+        interval: number
+        unit: 'percent'
+      }
+    }
+    /**
+     * Deposit contribution: An amount the maker or retailer adds to the shopper's deposit (an offer), in the site's currency.
+     */
+    deposit_contribution?: number
+    /**
+     * Links
+     */
+    links?: Link[]
+    /**
+     * Buttons
+     */
+    buttons?: Link[]
+    /**
+     * Disclaimer title
+     */
+    disclaimer_title?: string
+    /**
+     * Disclaimer
+     */
+    disclaimer_body?: string
+  }[]
 }
 
 /** Hero title banner (tall) (jlr-hero-title-banner-tall) */
@@ -888,6 +1995,200 @@ export interface JlrInPageCarsInventoryServerSideRenderedAttributes {
   stock_link?: Link
 }
 
+/** Map update (jlr-map-update) */
+export interface JlrMapUpdateAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Step 1: find your vehicle: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  step1_separator?: never
+  /**
+   * Step 1 breadcrumb
+   */
+  step1_label?: string
+  /**
+   * Step 1 heading
+   */
+  step1_heading?: string
+  /**
+   * Step 1 text
+   */
+  step1_text?: string
+  /**
+   * VIN input label
+   */
+  input_label?: string
+  /**
+   * VIN help link
+   */
+  vin_tooltip_label?: string
+  /**
+   * VIN help text
+   */
+  vin_tooltip?: string
+  /**
+   * Button label
+   */
+  button_label?: string
+  /**
+   * VIN not recognised message
+   */
+  vin_error_text?: string
+  /**
+   * Retailer help text
+   */
+  retailer_text?: string
+  /**
+   * Retailer link
+   */
+  retailer_link?: Link
+  /**
+   * Boxes: What the shopper needs before starting, each with an icon.
+   *
+   * @maxItems 4
+   */
+  boxes?: {
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Title
+     */
+    box_title: string
+    /**
+     * Text
+     */
+    text?: string
+  }[]
+  /**
+   * Step 2: terms and downloads: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  step2_separator?: never
+  /**
+   * Step 2 breadcrumb
+   */
+  step2_label?: string
+  /**
+   * Step 2 heading
+   */
+  step2_heading?: string
+  /**
+   * Step 2 text
+   */
+  step2_text?: string
+  /**
+   * Vehicle label
+   */
+  vehicle_label?: string
+  /**
+   * Change vehicle label
+   */
+  change_vehicle_label?: string
+  /**
+   * Terms checkbox text
+   */
+  terms_checkbox_text?: string
+  /**
+   * Terms and conditions link
+   */
+  terms_link?: Link
+  /**
+   * Terms reminder
+   */
+  terms_tooltip?: string
+  /**
+   * App heading
+   */
+  app_heading?: string
+  /**
+   * Apple download label
+   */
+  download_mac_label?: string
+  /**
+   * Apple installer link
+   */
+  download_mac_link?: Link
+  /**
+   * Windows download label
+   */
+  download_windows_label?: string
+  /**
+   * Windows installer link
+   */
+  download_windows_link?: Link
+  /**
+   * Maps heading
+   */
+  maps_heading?: string
+  /**
+   * Maps: The map regions shoppers choose from.
+   *
+   * @maxItems 30
+   */
+  maps?: {
+    /**
+     * Region
+     */
+    region: string
+    /**
+     * Download size
+     */
+    size_text?: string
+    /**
+     * Download link
+     */
+    link?: Link
+  }[]
+  /**
+   * Next step button label
+   */
+  downloaded_label?: string
+  /**
+   * Step 3: copy to USB: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  step3_separator?: never
+  /**
+   * Step 3 breadcrumb
+   */
+  step3_label?: string
+  /**
+   * Step 3 heading
+   */
+  step3_heading?: string
+  /**
+   * Step 3 text
+   */
+  step3_text?: string
+  /**
+   * Notes
+   */
+  notes?: string
+  /**
+   * Download again label
+   */
+  download_again_label?: string
+  /**
+   * New vehicle label
+   */
+  new_vehicle_label?: string
+}
+
 /** Offers request form (jlr-offers-salesforce) */
 export interface JlrOffersSalesforceAttributes {
   /**
@@ -1028,6 +2329,478 @@ export interface JlrParallaxImageAttributes {
   theme?: 'light' | 'dark'
 }
 
+/** Retailer cards (jlr-retailer-cards) */
+export interface JlrRetailerCardsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Retailers: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  source_separator?: never
+  /**
+   * Market: The two-letter code of the market whose retailers it lists (au, nz, ae, jp).
+   */
+  market?: string
+  /**
+   * Dealer codes: Comma-separated codes of retailers from the Dealers screen, in the order shown. Empty: the market's retailers by position.
+   */
+  dealer_codes?: string
+  /**
+   * Retailers shown
+   */
+  limit?: number
+  /**
+   * Distance unit
+   */
+  distance_unit?: 'km' | 'mi'
+  /**
+   * More retailers: Cards typed here, after those from the Dealers screen.
+   *
+   * @maxItems 30
+   */
+  retailers?: {
+    /**
+     * Name
+     */
+    name: string
+    /**
+     * Address
+     */
+    address?: string
+    /**
+     * City
+     */
+    city?: string
+    /**
+     * Latitude
+     */
+    latitude?: number
+    /**
+     * Longitude
+     */
+    longitude?: number
+    /**
+     * Contact info: Ways to get in touch, in the order shown.
+     *
+     * @maxItems 10
+     */
+    contact_info?: {
+      /**
+       * Type
+       */
+      type: 'phone' | 'email' | 'website' | 'whatsapp' | 'fax'
+      /**
+       * Icon
+       */
+      icon?: string
+      /**
+       * Label
+       */
+      label: string
+      /**
+       * Link: tel:, mailto: or https:
+       */
+      href: string
+    }[]
+    /**
+     * Services
+     *
+     * @maxItems 12
+     */
+    services?: {
+      /**
+       * Icon
+       */
+      icon?: string
+      /**
+       * Label
+       */
+      label: string
+    }[]
+  }[]
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Distance button label
+   */
+  distance_button_label?: string
+  /**
+   * Directions link label
+   */
+  directions_label?: string
+  /**
+   * Location error text
+   */
+  location_error_text?: string
+}
+
+/** Retailer schema (jlr-retailer-schema) */
+export interface JlrRetailerSchemaAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Dealer code: A retailer of the Dealers screen: its address, position, phone, email, website and opening hours fill the fields left empty here.
+   */
+  dealer_code?: string
+  /**
+   * Business: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  business_separator?: never
+  /**
+   * Name
+   */
+  name?: string
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Keywords: Comma-separated.
+   */
+  keywords?: string
+  /**
+   * Website
+   */
+  url?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Opening hours: One rule per line, as schema.org writes them: Mo-Fr 08:30-17:30, Sa 09:00-13:00.
+   */
+  opening_hours?: string
+  /**
+   * Payment accepted: e.g. Cash, Credit Card, Finance
+   */
+  payment_accepted?: string
+  /**
+   * Price range: e.g. $$$ (under 100 characters).
+   */
+  price_range?: string
+  /**
+   * Address: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  address_separator?: never
+  /**
+   * Street address
+   */
+  address?: string
+  /**
+   * Suburb or city
+   */
+  address_locality?: string
+  /**
+   * State or region
+   */
+  address_region?: string
+  /**
+   * Postcode
+   */
+  postal_code?: string
+  /**
+   * Country code
+   */
+  address_country?: string
+  /**
+   * Latitude
+   */
+  latitude?: number
+  /**
+   * Longitude
+   */
+  longitude?: number
+  /**
+   * Contact and offers: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  contact_separator?: never
+  /**
+   * Contact info
+   *
+   * @maxItems 20
+   */
+  contact_info?: {
+    /**
+     * Type
+     */
+    type: 'telephone' | 'email' | 'fax' | 'url' | 'sameAs'
+    /**
+     * Value
+     */
+    value: string
+  }[]
+  /**
+   * Offers
+   *
+   * @maxItems 20
+   */
+  offers_info?: {
+    /**
+     * Category
+     */
+    category?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Link
+     */
+    url?: string
+  }[]
+}
+
+/** Retailer service schema (jlr-retailer-service-schema) */
+export interface JlrRetailerServiceSchemaAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Dealer code: A retailer of the Dealers screen: its address, position, phone, email, website and opening hours fill the fields left empty here.
+   */
+  dealer_code?: string
+  /**
+   * Business: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  business_separator?: never
+  /**
+   * Name
+   */
+  name?: string
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Keywords: Comma-separated.
+   */
+  keywords?: string
+  /**
+   * Website
+   */
+  url?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Opening hours: One rule per line, as schema.org writes them: Mo-Fr 08:30-17:30, Sa 09:00-13:00.
+   */
+  opening_hours?: string
+  /**
+   * Payment accepted: e.g. Cash, Credit Card, Finance
+   */
+  payment_accepted?: string
+  /**
+   * Price range: e.g. $$$ (under 100 characters).
+   */
+  price_range?: string
+  /**
+   * Address: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  address_separator?: never
+  /**
+   * Street address
+   */
+  address?: string
+  /**
+   * Suburb or city
+   */
+  address_locality?: string
+  /**
+   * State or region
+   */
+  address_region?: string
+  /**
+   * Postcode
+   */
+  postal_code?: string
+  /**
+   * Country code
+   */
+  address_country?: string
+  /**
+   * Latitude
+   */
+  latitude?: number
+  /**
+   * Longitude
+   */
+  longitude?: number
+  /**
+   * Contact and offers: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  contact_separator?: never
+  /**
+   * Contact info
+   *
+   * @maxItems 20
+   */
+  contact_info?: {
+    /**
+     * Type
+     */
+    type: 'telephone' | 'email' | 'fax' | 'url' | 'sameAs'
+    /**
+     * Value
+     */
+    value: string
+  }[]
+  /**
+   * Offers
+   *
+   * @maxItems 20
+   */
+  offers_info?: {
+    /**
+     * Category
+     */
+    category?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Link
+     */
+    url?: string
+  }[]
+}
+
+/** Select vehicle to update (jlr-select-vehicle-to-update) */
+export interface JlrSelectVehicleToUpdateAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Vehicles and updates: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  mapper_separator?: never
+  /**
+   * Vehicles and their updates: { "dropdowns": [{ "label", "key", "children": [{ "label", "key" }] }], "subblocks_groups": [{ "key", "match_dropdowns": [{ "parent_key", "child_key" }] }] }: the models with their years, and for each update (key = an item's subblock key) the model and year pairs it applies to.
+   */
+  subblocks_mapper?: {
+    /**
+     * @maxItems 50
+     */
+    dropdowns: {
+      label: string
+      key: string
+      /**
+       * @maxItems 60
+       */
+      children: {
+        label: string
+        key: string
+      }[]
+    }[]
+    /**
+     * @maxItems 100
+     */
+    subblocks_groups: {
+      key: string
+      /**
+       * @maxItems 500
+       */
+      match_dropdowns: {
+        parent_key: string
+        child_key?: string
+      }[]
+    }[]
+  }
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * First dropdown label
+   */
+  parent_label?: string
+  /**
+   * First dropdown placeholder
+   */
+  parent_placeholder?: string
+  /**
+   * Second dropdown label
+   */
+  child_label?: string
+  /**
+   * Second dropdown placeholder
+   */
+  child_placeholder?: string
+  /**
+   * Result text: Shown once a model and year are chosen: {amount} is the number of updates, {parent} the model, {child} the year.
+   */
+  result_text_label?: string
+  /**
+   * No updates text: Shown when no update applies; {parent} and {child} as above.
+   */
+  no_result_text?: string
+  /**
+   * Updates: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  updates_separator?: never
+  /**
+   * Updates
+   *
+   * @maxItems 100
+   */
+  groups?: {
+    /**
+     * Update key: The key of this update in the vehicles and updates mapping.
+     */
+    subblock_key: string
+    /**
+     * Button text
+     */
+    button_text: string
+    /**
+     * Modal title
+     */
+    modal_title?: string
+    /**
+     * Modal description
+     */
+    modal_description?: string
+    /**
+     * Modal button
+     */
+    modal_button?: Link
+  }[]
+}
+
 /** Sign post (jlr-sign-post) */
 export interface JlrSignPostAttributes {
   /**
@@ -1144,6 +2917,194 @@ export interface JlrSnippetAttributes {
   dir?: '' | 'ltr' | 'rtl'
 }
 
+/** Subscription quiz (jlr-subscription-quiz) */
+export interface JlrSubscriptionQuizAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Welcome: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  welcome_separator?: never
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Welcome image
+   */
+  welcome_image?: Image
+  /**
+   * Start button
+   */
+  start_label?: string
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Buttons and messages: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Next button
+   */
+  next_label?: string
+  /**
+   * Previous button
+   */
+  previous_label?: string
+  /**
+   * Last step's button
+   */
+  result_label?: string
+  /**
+   * Progress: {current} and {total} are replaced by the step's number and the number of steps.
+   */
+  progress_label?: string
+  /**
+   * No answer message: Shown when the shopper presses Next without an answer.
+   */
+  required_message?: string
+  /**
+   * Steps: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  steps_separator?: never
+  /**
+   * Steps: Three, asked in this order: the purpose of the car, the subscription period, the yearly mileage. One answer each.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  steps: {
+    /**
+     * Question
+     */
+    heading: string
+    /**
+     * Subheading
+     */
+    subheading?: string
+    /**
+     * Label in the summary
+     */
+    summary_label: string
+    /**
+     * Answers
+     *
+     * @minItems 2
+     * @maxItems 6
+     */
+    answers: {
+      /**
+       * Answer
+       */
+      label: string
+      /**
+       * Description
+       */
+      description?: string
+      /**
+       * Key: Names the answer in products' "Suits these answers" and in the data-layer events. Lower-case letters, digits and -; unique in the quiz.
+       */
+      key: string
+    }[]
+  }[]
+  /**
+   * Results and summary: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  results_separator?: never
+  /**
+   * Results heading
+   */
+  results_heading?: string
+  /**
+   * Main product label
+   */
+  main_label?: string
+  /**
+   * Alternative product label
+   */
+  alternative_label?: string
+  /**
+   * What is included heading
+   */
+  features_label?: string
+  /**
+   * Summary heading
+   */
+  summary_heading?: string
+  /**
+   * Change button
+   */
+  change_label?: string
+  /**
+   * Start again button
+   */
+  restart_label?: string
+  /**
+   * Products: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  products_separator?: never
+  /**
+   * Products: The subscriptions to recommend. Their order breaks ties.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  products: {
+    /**
+     * Name
+     */
+    name: string
+    /**
+     * Key: Names the product in another product's alternative and in the data-layer events. Lower-case letters, digits and -; unique in the quiz.
+     */
+    key: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Price: As shown, e.g. "From AUD 1,290 / month".
+     */
+    price?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * What is included
+     */
+    features?: string
+    /**
+     * Suits these answers: Answer keys, separated by spaces or commas. A step with none of its answers listed suits any answer. The product that suits most of the shopper's answers is recommended; a tie goes to the product listed first.
+     */
+    suits?: string
+    /**
+     * Alternative product: The key of the product offered beside this one when it is recommended. Empty: the next best product.
+     */
+    alternative?: string
+    /**
+     * Primary label and link
+     */
+    primary_link?: Link
+    /**
+     * Secondary label and link
+     */
+    secondary_link?: Link
+  }[]
+}
+
 /** Tabs (jlr-tabs) */
 export interface JlrTabsAttributes {
   /**
@@ -1254,6 +3215,66 @@ export interface JlrTextStepsComponentAttributes {
   button_style?: 'primary' | 'secondary'
 }
 
+/** VIN checker (recalls) (jlr-vin-checker-local) */
+export interface JlrVinCheckerLocalAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Section colour
+   */
+  section_class?: 'light' | 'grey' | 'dark'
+  /**
+   * Section height
+   */
+  section_height?: 'auto' | 'small' | 'medium' | 'large'
+  /**
+   * Texts: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  texts_separator?: never
+  /**
+   * Input label
+   */
+  label_text?: string
+  /**
+   * Button label
+   */
+  button_text?: string
+  /**
+   * Answer when the vehicle is affected
+   */
+  response_positive?: string
+  /**
+   * Answer when the vehicle is not affected
+   */
+  response_negative?: string
+  /**
+   * Message for a VIN that is not one
+   */
+  invalid_vin_text?: string
+  /**
+   * Error message
+   */
+  error_msg?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
 /** Location map (location-map) */
 export interface LocationMapAttributes {
   /**
@@ -1361,6 +3382,98 @@ export interface MasonryAttributes {
   disable_autoplay?: boolean
 }
 
+/** News (news) */
+export interface NewsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Source: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  source_separator?: never
+  /**
+   * News API: This site's news (/public_api/news), or another site's news API at an https address answering the same calls.
+   */
+  api_root?: string
+  /**
+   * Language of the entries: Empty: the page's language.
+   */
+  locale?: string
+  /**
+   * Date locale: How dates are written, e.g. en-GB or ar-AE. Empty: the page's language.
+   */
+  date_locale?: string
+  /**
+   * Time zone of the dates: The IANA time zone the dates are shown in, e.g. Australia/Sydney. Empty: UTC.
+   */
+  time_zone?: string
+  /**
+   * Country: Show entries for this country (ISO 3166, e.g. AU) and those for every country. Empty: all.
+   */
+  country?: string
+  /**
+   * Entries per page
+   */
+  items_per_page?: number
+  /**
+   * Texts: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  texts_separator?: never
+  /**
+   * Read more label
+   */
+  read_more?: string
+  /**
+   * Publication date label
+   */
+  publication_date?: string
+  /**
+   * Pagination text: {page} and {pages} are replaced by the current page and the number of pages.
+   */
+  pagination_text?: string
+  /**
+   * Previous page label
+   */
+  previous_text?: string
+  /**
+   * Next page label
+   */
+  next_text?: string
+  /**
+   * Back to news label
+   */
+  back_to_news?: string
+  /**
+   * Error heading
+   */
+  error_heading?: string
+  /**
+   * Error message
+   */
+  error_message?: string
+  /**
+   * No results heading
+   */
+  no_results_heading?: string
+  /**
+   * No results message
+   */
+  no_results_message?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
 /** Quote slider (quote-slider) */
 export interface QuoteSliderAttributes {
   /**
@@ -1406,6 +3519,572 @@ export interface QuoteSliderAttributes {
      */
     justify_text?: boolean
   }[]
+}
+
+/** Racing results (racing-results) */
+export interface RacingResultsAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Results file
+   */
+  url?:
+    | '/block-data/racing-results/formula-e-drivers.json'
+    | '/block-data/racing-results/formula-e-teams.json'
+    | '/block-data/racing-results/formula-e-latest-race.json'
+    | '/block-data/racing-results/rally-raid-overall.json'
+    | '/block-data/racing-results/rally-raid-latest-stage.json'
+  /**
+   * Column labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Position
+   */
+  position_label?: string
+  /**
+   * Name
+   */
+  name_label?: string
+  /**
+   * Team
+   */
+  team_label?: string
+  /**
+   * Time
+   */
+  detail_label?: string
+  /**
+   * Points
+   */
+  points_label?: string
+  /**
+   * Updated label
+   */
+  updated_label?: string
+  /**
+   * Error message
+   */
+  error_msg?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
+/** Range calculator (range-calculator) */
+export interface RangeCalculatorAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Data: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  data_separator?: never
+  /**
+   * Data URL: A data file of this site (/block-data/...json) or an https address answering the range calculator's JSON.
+   */
+  data_url?: string
+  /**
+   * Minimal range
+   */
+  minimal_range?: number
+  /**
+   * Maximal range
+   */
+  maximal_range?: number
+  /**
+   * Distance unit
+   */
+  distance_unit?: 'km' | 'mi'
+  /**
+   * Temperature unit
+   */
+  temperature_unit?: 'celsius' | 'fahrenheit'
+  /**
+   * Labels: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  labels_separator?: never
+  /**
+   * Wheel size label
+   */
+  wheels_label?: string
+  /**
+   * 18 inch label
+   */
+  wheel_18_label?: string
+  /**
+   * 20 inch label
+   */
+  wheel_20_label?: string
+  /**
+   * 22 inch label
+   */
+  wheel_22_label?: string
+  /**
+   * Speed label
+   */
+  speed_label?: string
+  /**
+   * Temperature label
+   */
+  temperature_label?: string
+  /**
+   * Climate control label
+   */
+  climate_label?: string
+  /**
+   * Climate control on
+   */
+  climate_on_label?: string
+  /**
+   * Climate control off
+   */
+  climate_off_label?: string
+  /**
+   * Result label
+   */
+  result_label?: string
+  /**
+   * Disclaimer
+   */
+  disclaimer?: string
+  /**
+   * Error message
+   */
+  error_msg?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
+/** Rent a car (rent-a-car) */
+export interface RentACarAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Button label: Opens the booking overlay.
+   */
+  button_label?: string
+  /**
+   * Locations and vehicles: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  data_separator?: never
+  /**
+   * Locations: { "locations_list": [{ "name_key", "city_name", "point_name", "address", "coordinates": { "lat", "lng" } }] }: the branches a car is picked up from and returned to. name_key is the id vehicles refer to.
+   */
+  locations_json?: {
+    /**
+     * @maxItems 50
+     */
+    locations_list: {
+      name_key: string
+      city_name: string
+      point_name?: string
+      address?: string
+      coordinates?: {
+        lat: number
+        lng: number
+      }
+    }[]
+  }
+  /**
+   * Vehicles: { "vehicles_list": [{ "image_id", "display_name", "nameplate_name", "price": { "daily" }, "locations": [name_key...], "specification": [text...] }] }: the cars offered; a car without locations is offered at every location.
+   */
+  vehicles_json?: {
+    /**
+     * @maxItems 30
+     */
+    vehicles_list: {
+      image_id?: string
+      display_name: string
+      nameplate_name: string
+      price?: {
+        daily: number
+      }
+      /**
+       * @maxItems 50
+       */
+      locations?: string[]
+      /**
+       * @maxItems 12
+       */
+      specification?: string[]
+    }[]
+  }
+  /**
+   * Options: allow_different_dropoff, allow_custom_pickup, allow_custom_dropoff (addresses instead of a branch), distance_unit (km or mi), datepicker_disabled_days (weekdays the branches are closed, 0 Sunday to 6 Saturday), date_format, map_zoom (1-20) and map_center { lat, lng }.
+   */
+  additional_json?: {
+    allow_different_dropoff?: boolean
+    allow_custom_pickup?: boolean
+    allow_custom_dropoff?: boolean
+    distance_unit?: 'km' | 'mi'
+    /**
+     * @maxItems 6
+     */
+    datepicker_disabled_days?: number[]
+    date_format?: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'DD.MM.YYYY'
+    map_zoom?: number
+    map_center?: {
+      lat: number
+      lng: number
+    }
+  }
+  /**
+   * Extra steps: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  steps_separator?: never
+  /**
+   * Extra steps: Steps between the location and the contact details, e.g. extras or insurance.
+   *
+   * @maxItems 4
+   */
+  groups?: {
+    /**
+     * Step name
+     */
+    name: string
+    /**
+     * Step content: { "items": [{ "heading", "subitems": [{ "heading", "price", "price_string_context", "price_per": "day" or "rental", "features_list": [text...], "controller": { "type": "amount", "min", "max", "value", "default" } or { "type": "toggler", "labels": [off, on], "value", "default" } }] }] }. default is the value that means not chosen; value, when given, is the value the control starts at.
+     */
+    data_json: {
+      /**
+       * @maxItems 20
+       */
+      items: {
+        heading: string
+        /**
+         * @maxItems 10
+         */
+        subitems: {
+          heading?: string
+          price?: number
+          price_string_context?: string
+          price_per?: 'day' | 'rental'
+          /**
+           * @maxItems 12
+           */
+          features_list?: string[]
+          controller:
+            | {
+                type: 'amount'
+                min?: number
+                max: number
+                value?: number
+                default?: number
+              }
+            | {
+                type: 'toggler'
+                /**
+                 * @minItems 2
+                 * @maxItems 2
+                 */
+                labels?: string[]
+                value?: boolean
+                default?: boolean
+              }
+        }[]
+      }[]
+    }
+  }[]
+  /**
+   * Contact and enquiry: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  contact_separator?: never
+  /**
+   * Contact step form: The form of the forms admin whose fields the contact step shows; the enquiry is stored as its lead.
+   */
+  contact_step_form_id?: string
+  /**
+   * Hidden field values: Hidden form field name to the value it is sent with. Values may hold the summary placeholders ({pickup_location}, {pickup_date}...) and {summary}, the whole summary text.
+   */
+  form_hidden_field_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Summary template: The summary step's text and the {summary} of hidden fields. Placeholders: {pickup_location}, {pickup_date}, {dropoff_location}, {dropoff_date}, {days}, {vehicle}, {daily_price}, {extras}, {total}, {distance}.
+   */
+  form_summary_template?: string
+  /**
+   * Thank-you and error views: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  views_separator?: never
+  /**
+   * Thank-you heading
+   */
+  thank_you_heading?: string
+  /**
+   * Thank-you text
+   */
+  thank_you_text?: string
+  /**
+   * Error heading
+   */
+  error_heading?: string
+  /**
+   * Error text
+   */
+  error_text?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+  /**
+   * Texts: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  translations_separator?: never
+  /**
+   * Overlay texts: Replaces the overlay's own texts (labels, buttons, date errors), by key; a key left out keeps the page language's text. Words in braces are filled in.
+   */
+  block_translations?: {
+    /**
+     * Name of the step list
+     */
+    steps_label?: string
+    /**
+     * Step counter ({n}, {total})
+     */
+    step_of?: string
+    /**
+     * Step: location and date
+     */
+    step_location?: string
+    /**
+     * Step: contact details
+     */
+    step_contact?: string
+    /**
+     * Step: summary
+     */
+    step_summary?: string
+    /**
+     * Pick-up location label
+     */
+    pickup_location?: string
+    /**
+     * Return location label
+     */
+    dropoff_location?: string
+    /**
+     * Location placeholder
+     */
+    choose_location?: string
+    /**
+     * Custom pick-up option
+     */
+    custom_pickup_option?: string
+    /**
+     * Custom return option
+     */
+    custom_dropoff_option?: string
+    /**
+     * Custom pick-up address label
+     */
+    pickup_address?: string
+    /**
+     * Custom return address label
+     */
+    dropoff_address?: string
+    /**
+     * Different return location checkbox
+     */
+    different_dropoff?: string
+    /**
+     * Distance note ({distance})
+     */
+    distance?: string
+    /**
+     * Kilometres (distance unit)
+     */
+    unit_km?: string
+    /**
+     * Miles (distance unit)
+     */
+    unit_mi?: string
+    /**
+     * Pick-up date label
+     */
+    pickup_date?: string
+    /**
+     * Return date label
+     */
+    dropoff_date?: string
+    /**
+     * Date format hint ({example})
+     */
+    date_hint?: string
+    /**
+     * Calendar button ({label})
+     */
+    choose_date?: string
+    /**
+     * Calendar dialog name
+     */
+    calendar?: string
+    /**
+     * Previous month button
+     */
+    previous_month?: string
+    /**
+     * Next month button
+     */
+    next_month?: string
+    /**
+     * Vehicle label
+     */
+    vehicle?: string
+    /**
+     * Vehicle placeholder
+     */
+    choose_vehicle?: string
+    /**
+     * No vehicle at the location
+     */
+    no_vehicle_here?: string
+    /**
+     * Daily price ({price})
+     */
+    price_per_day?: string
+    /**
+     * Rental length ({days})
+     */
+    rental_days?: string
+    /**
+     * Amount plus button ({item})
+     */
+    add_one?: string
+    /**
+     * Amount minus button ({item})
+     */
+    remove_one?: string
+    /**
+     * Toggle label when off
+     */
+    toggle_off?: string
+    /**
+     * Toggle label when on
+     */
+    toggle_on?: string
+    /**
+     * Summary: no extras
+     */
+    extras_none?: string
+    /**
+     * Estimated total label
+     */
+    estimated_total?: string
+    /**
+     * Note under the total
+     */
+    total_note?: string
+    /**
+     * Summary: booking heading
+     */
+    your_booking?: string
+    /**
+     * Summary: contact heading
+     */
+    contact_details?: string
+    /**
+     * Summary: change button
+     */
+    change?: string
+    /**
+     * Next button
+     */
+    next?: string
+    /**
+     * Back button
+     */
+    back?: string
+    /**
+     * Send button
+     */
+    send_inquiry?: string
+    /**
+     * Send button while sending
+     */
+    sending?: string
+    /**
+     * Close button
+     */
+    close?: string
+    /**
+     * Vehicle card button
+     */
+    book_vehicle?: string
+    /**
+     * Error: required
+     */
+    required?: string
+    /**
+     * Error: not a date ({example})
+     */
+    date_invalid?: string
+    /**
+     * Error: date in the past
+     */
+    date_past?: string
+    /**
+     * Error: date too far ahead
+     */
+    date_too_far?: string
+    /**
+     * Error: closed on that day
+     */
+    date_disabled?: string
+    /**
+     * Error: return before pick-up
+     */
+    dropoff_before_pickup?: string
+    /**
+     * Booking unavailable
+     */
+    unavailable?: string
+    /**
+     * Without JavaScript
+     */
+    needs_script?: string
+  }
 }
 
 /** Specification at a glance (specification-glance) */
@@ -1884,6 +4563,7 @@ export interface StockLocatorAttributes {
 
 /** The attributes type of each template, by key. */
 export interface AttributesByTemplate {
+  "car-rent": CarRentAttributes
   "compare-images": CompareImagesAttributes
   "expanded-entry-form": ExpandedEntryFormAttributes
   "hero-carousel": HeroCarouselAttributes
@@ -1891,21 +4571,39 @@ export interface AttributesByTemplate {
   "in-page-navigation": InPageNavigationAttributes
   "info-system": InfoSystemAttributes
   "jlr-accordions": JlrAccordionsAttributes
+  "jlr-collection-item": JlrCollectionItemAttributes
   "jlr-content-blocks": JlrContentBlocksAttributes
+  "jlr-dealer-locator-mena": JlrDealerLocatorMenaAttributes
+  "jlr-dealer-locator-with-map": JlrDealerLocatorWithMapAttributes
+  "jlr-dealer-locator": JlrDealerLocatorAttributes
+  "jlr-diesel-petrol-quiz": JlrDieselPetrolQuizAttributes
+  "jlr-expanded-entry-form-mena": JlrExpandedEntryFormMenaAttributes
   "jlr-extended-warranty": JlrExtendedWarrantyAttributes
+  "jlr-finance-calculator": JlrFinanceCalculatorAttributes
   "jlr-hero-title-banner-tall": JlrHeroTitleBannerTallAttributes
   "jlr-hero-title-banner": JlrHeroTitleBannerAttributes
   "jlr-html-block": JlrHtmlBlockAttributes
   "jlr-in-page-cars-inventory-server-side-rendered": JlrInPageCarsInventoryServerSideRenderedAttributes
+  "jlr-map-update": JlrMapUpdateAttributes
   "jlr-offers-salesforce": JlrOffersSalesforceAttributes
   "jlr-parallax-image": JlrParallaxImageAttributes
+  "jlr-retailer-cards": JlrRetailerCardsAttributes
+  "jlr-retailer-schema": JlrRetailerSchemaAttributes
+  "jlr-retailer-service-schema": JlrRetailerServiceSchemaAttributes
+  "jlr-select-vehicle-to-update": JlrSelectVehicleToUpdateAttributes
   "jlr-sign-post": JlrSignPostAttributes
   "jlr-snippet": JlrSnippetAttributes
+  "jlr-subscription-quiz": JlrSubscriptionQuizAttributes
   "jlr-tabs": JlrTabsAttributes
   "jlr-text-steps-component": JlrTextStepsComponentAttributes
+  "jlr-vin-checker-local": JlrVinCheckerLocalAttributes
   "location-map": LocationMapAttributes
   "masonry": MasonryAttributes
+  "news": NewsAttributes
   "quote-slider": QuoteSliderAttributes
+  "racing-results": RacingResultsAttributes
+  "range-calculator": RangeCalculatorAttributes
+  "rent-a-car": RentACarAttributes
   "specification-glance": SpecificationGlanceAttributes
   "stock-locator-carousel": StockLocatorCarouselAttributes
   "stock-locator-overseas": StockLocatorOverseasAttributes
@@ -1961,7 +4659,7 @@ export interface PageDocument {
      */
     canonical_url?: string
     /**
-     * Share image (media id): The image shown when the page is shared.
+     * Share image: The image shown when the page is shared.
      */
     image_id?: string
     /**

@@ -35,6 +35,8 @@ const PAGES = [
   ['lrdx-home-ar', 'localhost', '/ar'],
   ['lrdx-test-drive', 'localhost', '/test-drive'],
   ['jdx-home', 'jaguar.localhost', '/'],
+  ['lrdx-news', 'localhost', '/news?news_page=2'],
+  ['jdx-racing', 'jaguar.localhost', '/racing'],
 ] as const
 
 for (const [name, host, path] of PAGES) {

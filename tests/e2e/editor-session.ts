@@ -10,15 +10,21 @@ export async function signIn(page: Page, user: string, path = '/cms') {
 }
 
 /**
- * Signs in as an editor and opens a new, empty page of the lrdx site in the editor (of `type`, a page by
- * default); returns its path.
+ * Signs in as an editor and opens a new, empty page in the editor (of `type`, a page by default; of the
+ * lrdx site in English unless `site` and `locale` say otherwise); returns its path.
  */
-export async function openNewPage(page: Page, title: string, type?: string): Promise<string> {
+export async function openNewPage(
+  page: Page,
+  title: string,
+  type?: string,
+  { site = 'lrdx', locale = 'en' }: { site?: string; locale?: string } = {},
+): Promise<string> {
   const path = `/e2e-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
   await signIn(page, 'editor')
+  await page.getByRole('button', { name: 'New page' }).click()
   const form = page.getByRole('form', { name: 'New page' })
-  await form.getByLabel('Site').fill('lrdx')
-  await form.getByLabel('Locale').fill('en')
+  await form.getByLabel('Site').selectOption(site)
+  await form.getByLabel('Locale').selectOption(locale)
   await form.getByLabel('Path').fill(path)
   await form.getByLabel('Title').fill(title)
   if (type) await form.getByLabel('Type').selectOption(type)

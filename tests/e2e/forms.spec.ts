@@ -98,7 +98,7 @@ test('a visitor books a test drive and an editor finds and exports the lead in /
   await admin.close()
 })
 
-test('the form builder creates a form and reorders its fields by buttons and by drag; the admin links to the page editor', async ({
+test('the form builder creates a form and reorders its fields by buttons and by drag; the admin header links to the pages screen', async ({
   page,
 }) => {
   test.setTimeout(60_000)
@@ -139,6 +139,6 @@ test('the form builder creates a form and reorders its fields by buttons and by 
   await expect(rows.first()).toHaveAttribute('data-testid', 'field-row:field_2')
   await expect(rows.first()).toContainText('Your question')
 
-  await page.getByRole('link', { name: 'Page editor' }).click()
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Pages' }).click()
   await expect(page).toHaveURL(/\/cms$/)
 })

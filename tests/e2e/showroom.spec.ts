@@ -2,19 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseVehicleRef } from '../../engine/storefront/parse-vehicle-ref.js'
 import { overlapArea } from './overlap-area.js'
 import { refuseCookies } from './refuse-cookies.js'
-
-/** Collects console errors, page errors and failed requests. */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`)
-  })
-  return problems
-}
+import { watchProblems } from './watch-problems.js'
 
 /** The first vehicle page linked from the stock list. */
 async function firstVehiclePath(page: Page): Promise<string> {
@@ -29,7 +17,7 @@ test('a vehicle page from the stock list: gallery, prices, finance, save and com
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const path = await firstVehiclePath(page)
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.goto(path)
   await expect(page.locator('h1.vehicle-page__title')).toBeVisible()
   await expect(page.locator('.vehicle-prices')).toBeVisible()
@@ -100,7 +88,7 @@ test('the Jaguar vehicle page, with the compare list full (screenshot)', async (
   const port = new URL(test.info().project.use.baseURL as string).port
   await page.goto(`http://jaguar.localhost:${port}/stock`)
   const path = (await page.locator('a.vehicle-card__link').first().getAttribute('href')) as string
-  const problems = watch(page)
+  const problems = watchProblems(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => sessionStorage.setItem('models', JSON.stringify(['a', 'b', 'c'])))
   await page.goto(`http://jaguar.localhost:${port}${path}`)

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { overlapArea } from './overlap-area.js'
 import { refuseCookies } from './refuse-cookies.js'
+import { watchProblems } from './watch-problems.js'
 
 const PAGES = [
   ['lrdx-home', 'localhost', '/'],
@@ -9,26 +10,13 @@ const PAGES = [
   ['lrdx-offers', 'localhost', '/offers'],
   ['lrdx-home-ar', 'localhost', '/ar'],
   ['jdx-home', 'jaguar.localhost', '/'],
+  // Service journeys, part B (decision 041).
+  ['lrdx-map-update', 'localhost', '/ownership/map-update'],
+  ['jdx-recall-check-ar', 'jaguar.localhost', '/ar/ownership/recall-check'],
+  ['lrdx-news', 'localhost', '/news'],
+  ['jdx-range', 'jaguar.localhost', '/models/i-pace/range'],
+  ['lrdx-racing-ar', 'localhost', '/ar/racing'],
 ] as const
-
-/** Collects console errors and failed requests; a page should have none. */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  // The browser itself aborts an image it no longer needs when the viewport changes (the screenshots switch
-  // to 375 px and the picture's source changes); anything else is a failure.
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'image') return
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
-  })
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
-  })
-  return problems
-}
 
 function url(host: string, path: string): string {
   const port = new URL(test.info().project.use.baseURL as string).port
@@ -37,7 +25,7 @@ function url(host: string, path: string): string {
 
 for (const [name, host, path] of PAGES) {
   test(`${name} renders without console errors`, async ({ page }) => {
-    const problems = watch(page)
+    const problems = watchProblems(page)
     await page.setViewportSize({ width: 1280, height: 900 })
     const response = await page.goto(url(host, path), { waitUntil: 'load' })
     expect(response?.status()).toBe(200)

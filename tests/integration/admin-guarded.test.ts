@@ -1,7 +1,8 @@
 // The admin API and the draft preview as they are mounted in the app: behind sign-in and the CSRF token.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { block } from '../helpers/page-builder.js'
-import { browser, formOf } from '../helpers/browser.js'
+import { browser } from '../helpers/browser.js'
+import { signedInEditor as signIn } from '../helpers/signed-in-editor.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -12,13 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function signedInEditor() {
-  const b = browser(origin)
-  const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
-  const session = await b.agent.get('/admin/api/session').expect(200)
-  return { b, csrf: session.body.data.csrfToken as string }
-}
+const signedInEditor = () => signIn(origin)
 
 it('keeps the admin API behind sign-in and the csrf-token header', async () => {
   const anonymous = browser(origin)
@@ -62,4 +57,13 @@ it('previews a draft for signed-in editors only, before it is published', async 
   expect(anonymous.status).toBe(302)
   expect(anonymous.headers.location).toContain('/auth/login')
   await b.agent.get('/disabled-preview/no-such-page').expect(404)
+})
+
+it('keeps the Dealers API behind sign-in and the csrf-token header, the list on the host site by default', async () => {
+  await browser(origin).agent.get('/admin/api/dealers').expect(401)
+  const { b, csrf } = await signedInEditor()
+  const list = await b.agent.get('/admin/api/dealers').expect(200)
+  expect(list.body.data.meta.site).toBe('lrdx')
+  await b.agent.delete('/admin/api/dealers/ae-dubai').expect(403)
+  await b.agent.delete('/admin/api/dealers/ae-dubai').set('csrf-token', csrf).expect(204)
 })

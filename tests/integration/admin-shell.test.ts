@@ -16,8 +16,15 @@ beforeAll(async () => {
   writeFileSync(
     join(editorDir, '.vite/manifest.json'),
     JSON.stringify({
-      'editor/app/main.tsx': { file: 'assets/editor-abc.js', isEntry: true },
-      'editor/admin/main.tsx': { file: 'assets/admin-def.js', css: ['assets/admin-def.css'], isEntry: true },
+      'editor/app/main.tsx': { file: 'assets/editor-abc.js', isEntry: true, imports: ['_ui-123.js'] },
+      'editor/admin/main.tsx': {
+        file: 'assets/admin-def.js',
+        css: ['assets/admin-def.css'],
+        imports: ['_ui-123.js'],
+        isEntry: true,
+      },
+      // The design system (editor/ui), a chunk both entries import, with its stylesheet.
+      '_ui-123.js': { file: 'assets/ui-123.js', css: ['assets/ui-123.css'] },
     }),
   )
   writeFileSync(join(editorDir, 'assets/admin-def.js'), 'console.log("admin")')
@@ -42,7 +49,10 @@ it('serves the admin shell for /admin and every screen under it, and the API bes
   expect(page.text).toContain(
     `<script type="module" nonce="${nonce}" src="/cms/assets/admin-def.js"></script>`,
   )
-  expect(page.text).toContain('<link rel="stylesheet" href="/cms/assets/admin-def.css">')
+  // The shared chunk's stylesheet first, then the entry's own.
+  expect(page.text).toContain(
+    '<link rel="stylesheet" href="/cms/assets/ui-123.css"><link rel="stylesheet" href="/cms/assets/admin-def.css">',
+  )
   expect(page.text).toContain('<title>Forms and leads</title>')
   expect(page.headers['cache-control']).toBe('no-store')
   for (const path of ['/admin', '/admin/locations', '/admin/forms/x/leads/y'])

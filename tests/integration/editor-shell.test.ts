@@ -15,7 +15,14 @@ beforeAll(async () => {
   writeFileSync(
     join(editorDir, '.vite/manifest.json'),
     JSON.stringify({
-      'editor/app/main.tsx': { file: 'assets/editor-abc.js', css: ['assets/editor-abc.css'], isEntry: true },
+      'editor/app/main.tsx': {
+        file: 'assets/editor-abc.js',
+        css: ['assets/editor-abc.css'],
+        imports: ['_fields.js'],
+        isEntry: true,
+      },
+      // A chunk the editor shares with /admin (the field widgets) has a stylesheet of its own.
+      '_fields.js': { file: 'assets/fields-def.js', css: ['assets/fields-def.css'] },
     }),
   )
   writeFileSync(join(editorDir, 'assets/editor-abc.js'), 'console.log("editor")')
@@ -35,7 +42,9 @@ it('serves the editor shell to a signed-in editor, for /cms and every page under
   expect(shell.text).toContain(
     `<script type="module" nonce="${nonce}" src="/cms/assets/editor-abc.js"></script>`,
   )
-  expect(shell.text).toContain('<link rel="stylesheet" href="/cms/assets/editor-abc.css">')
+  expect(shell.text).toContain(
+    '<link rel="stylesheet" href="/cms/assets/fields-def.css"><link rel="stylesheet" href="/cms/assets/editor-abc.css">',
+  )
   // The canvas iframe carries an inline stylesheet; scripts stay nonce-only.
   expect(shell.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
   expect(shell.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)

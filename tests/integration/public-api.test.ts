@@ -159,18 +159,26 @@ it('answers JSON 404 for other methods and unknown API paths, and 400 for a bad 
 })
 
 describe('footer retailers', () => {
-  it("lists a site market's retailers in a language, by position", async () => {
+  it("lists the site brand's retailers of a market, named in the language, by position", async () => {
     const res = await request(t.app).get('/api/footer/retailers?market=au&language=en').expect(200)
+    // The stock's dealers (decision 038): the first sells Land Rover and Jaguar, and has a website.
     expect(res.body.data[0]).toMatchObject({
-      name: 'Southern Cross Land Rover Sydney',
+      id: 'dealer-001',
+      name: 'Southern Cross Phillip Jaguar Land Rover',
       position: 1,
       tag_class: 'sales service',
+      url: expect.stringMatching(/^https:\/\//),
     })
     const jaguar = await request(t.app)
       .get('/api/footer/retailers?market=au&language=en')
       .set('Host', 'jaguar.localhost')
       .expect(200)
-    expect(jaguar.body.data[0].name).toBe('Southern Cross Jaguar Sydney')
+    expect(jaguar.body.data.length).toBeGreaterThan(5)
+    expect(jaguar.body.data.every((r: { name: string }) => r.name.includes('Jaguar'))).toBe(true)
+    const arabic = await request(t.app).get('/api/footer/retailers?market=ae&language=ar').expect(200)
+    expect(arabic.body.data[0]).toMatchObject({ id: 'ae-dubai', name: 'لاند روفر الصفا دبي' })
+    const english = await request(t.app).get('/api/footer/retailers?market=ae&language=en').expect(200)
+    expect(english.body.data[0]).toMatchObject({ id: 'ae-dubai', name: 'Al Safa Land Rover Dubai' })
     expect(
       (await request(t.app).get('/api/footer/retailers?market=zz&language=en').expect(200)).body.data,
     ).toEqual([])

@@ -24,6 +24,8 @@ function memoryStock(vehicles: Vehicle[]): StockReader {
     listingLight: unused,
     cards: unused,
     listingDealers: unused,
+    models: unused,
+    dealers: unused,
     vehicle: async (list, id) => vehicles.find((v) => v.list === list && v.id === id) ?? null,
     vehicleById: async (id) => vehicles.find((v) => v.id === id) ?? null,
     // Like the real one: same list and model first, never itself. It returns more than 6 on purpose.
@@ -92,9 +94,10 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
       expect(res.text).toContain(`data-island="storefront:vehicle-page/${island}"`)
     expect(res.text).toContain('{"pageKind":"pdp","path":"/showroom/')
     expect(res.text).toContain('/assets/islands-test.js')
-    // The theme's core, and the vehicle page's CSS with the stock list's for the similar vehicles.
+    // The theme's core, and the vehicle page's CSS with the finance inputs' and the stock list's (similar
+    // vehicles).
     expect(res.text).toMatch(
-      /<link rel="stylesheet" href="\/assets\/css-core-lrdx-[A-Za-z0-9_-]{8}\.css"><link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{8}\.css">/,
+      /<link rel="stylesheet" href="\/assets\/css-core-lrdx-[A-Za-z0-9_-]{8}\.css"><link rel="stylesheet" href="\/assets\/css\/[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{8}\.css">/,
     )
     expect(res.text).toContain('type="range"')
   })

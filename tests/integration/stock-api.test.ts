@@ -1,6 +1,7 @@
 // The stock API over HTTP on the seeded demo stock (2,000 vehicles, seed 1): listings with their facets
 // checked against counts computed here from the same generated data, hostile input, dealers, company config,
 // translations, trade-in options, configurator vehicles and the model catalogue.
+import { distanceKm } from '../../engine/dealers/distance-km.js'
 import { LIGHT_ATTRIBUTES } from '../../engine/stock/light-attributes.js'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -241,13 +242,16 @@ describe('GET /listing/{list}/retailers', () => {
 
 describe('dealers', () => {
   const regular = stock.dealers.filter((d) => !d.isFallback)
+  const australian = regular.filter((d) => d.market === 'au')
 
   it('lists up to 50 dealers a page, fallback dealers left out', async () => {
     const res = await get('/dealers?items=50').expect(200)
     expect(res.body.meta).toEqual({ total: regular.length, page: 1, items: 50, pages: 1 })
-    expect(res.body.data.map((d: Dealer) => d.id)).toEqual(regular.map((d) => d.id))
-    const paged = await get('/dealers?items=10&page=3').expect(200)
-    expect(paged.body.data.map((d: Dealer) => d.id)).toEqual(regular.slice(20, 30).map((d) => d.id))
+    expect(new Set(res.body.data.map((d: Dealer) => d.id))).toEqual(new Set(regular.map((d) => d.id)))
+    const au = await get('/dealers?items=50&q[market_eq]=au').expect(200)
+    expect(au.body.data.map((d: Dealer) => d.id)).toEqual(australian.map((d) => d.id))
+    const paged = await get('/dealers?items=10&page=3&q[market_eq]=au').expect(200)
+    expect(paged.body.data.map((d: Dealer) => d.id)).toEqual(australian.slice(20, 30).map((d) => d.id))
   })
 
   it.each([
@@ -263,11 +267,65 @@ describe('dealers', () => {
       'dealer_codes=AU01101&dealer_codes[]=AU01108',
       (d: Dealer) => ['AU01101', 'AU01108'].includes(d.dealer_code),
     ],
+    ['q[services_includes]=ev-charging', (d: Dealer) => d.services.includes('ev-charging')],
   ])('searches with %s', async (qs, keep) => {
-    const res = await get(`/dealers?${qs}`).expect(200)
-    const expected = regular.filter(keep).map((d) => d.id)
+    const res = await get(`/dealers?${qs}&q[market_eq]=au`).expect(200)
+    const expected = australian.filter(keep).map((d) => d.id)
     expect(expected.length).toBeGreaterThan(0)
     expect(res.body.data.map((d: Dealer) => d.id)).toEqual(expected)
+  })
+
+  it("lists a market's retailers with their names in other languages", async () => {
+    const res = await get('/dealers?q[market_eq]=ae&q[brand_eq]=Land Rover').expect(200)
+    expect(res.body.data.map((d: Dealer) => d.locality)).toEqual(['Dubai', 'Abu Dhabi', 'Sharjah', 'Al Ain'])
+    expect(res.body.data[0]).toMatchObject({ market: 'ae', names: { ar: 'لاند روفر الصفا دبي' } })
+  })
+
+  /** The dealers nearest to a point, as the engine measures, nearest first. */
+  const nearest = (lat: number, lng: number, dealers = australian) =>
+    dealers
+      .map((d) => ({
+        id: d.id,
+        km: distanceKm({ lat, lng }, { lat: d.latitude ?? 0, lng: d.longitude ?? 0 }),
+      }))
+      .sort((a, b) => a.km - b.km)
+
+  it('answers the nearest dealers to a point first, each with its distance', async () => {
+    const res = await get('/dealers?near=-33.87,151.21&items=5&q[market_eq]=au').expect(200)
+    const expected = nearest(-33.87, 151.21).slice(0, 5)
+    expect(res.body.data.map((d: Dealer) => d.id)).toEqual(expected.map((d) => d.id))
+    expect(res.body.data[0].distance_km).toBeCloseTo(expected[0]?.km ?? 0, 0)
+    expect(res.body.meta.origin).toEqual({
+      latitude: -33.87,
+      longitude: 151.21,
+      postcode: null,
+      locality: null,
+      state: null,
+    })
+  })
+
+  it('finds the place of a postcode or a suburb and measures from it', async () => {
+    // 2000 is Sydney's centre: no dealer has that postcode, the gazetteer knows where it is.
+    const byPostcode = await get('/dealers?near_postcode=2000&items=3&q[brand_eq]=Land Rover').expect(200)
+    const lr = australian.filter((d) => d.brands.includes('Land Rover'))
+    expect(byPostcode.body.data.map((d: Dealer) => d.id)).toEqual(
+      nearest(-33.8688, 151.2093, lr)
+        .slice(0, 3)
+        .map((d) => d.id),
+    )
+    expect(byPostcode.body.meta.origin).toMatchObject({ postcode: '2000', locality: 'Sydney', state: 'NSW' })
+    const bySuburb = await get('/dealers?near_locality=parramatta&items=1').expect(200)
+    expect(bySuburb.body.data[0].locality).toBe('Parramatta')
+    expect(bySuburb.body.data[0].distance_km).toBeLessThan(2)
+    expect(bySuburb.body.meta.origin).toMatchObject({ locality: 'Parramatta', state: 'NSW' })
+  })
+
+  it('falls back to the postcode itself when nobody knows where it is', async () => {
+    const res = await get('/dealers?near_postcode=9999').expect(200)
+    expect(res.body).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, items: 50, pages: 0, origin: null },
+    })
   })
 
   it('answers the fallback dealers of a brand', async () => {
@@ -282,6 +340,12 @@ describe('dealers', () => {
     ['/dealers?q[postcode_eq]=30%27', 'q[postcode_eq]'],
     ['/dealers?q[locality_eq]=%3Bdrop', 'q[locality_eq]'],
     ['/dealers?sort=name', 'sort'],
+    ['/dealers?q[market_eq]=AU', 'q[market_eq]'],
+    ['/dealers?q[services_includes]=massage', 'q[services_includes]'],
+    ['/dealers?near=91,10', 'near'],
+    ['/dealers?near=-33.8', 'near'],
+    ['/dealers?near=-33.8,151.2&near_postcode=2000', 'near_postcode'],
+    ['/dealers?near_locality=%3Cscript%3E', 'near_locality'],
     ['/dealers/fallback?q[brand_eq]=Jaguar&q[brand_eq]=Land Rover', 'q[brand_eq]'],
   ])('%s is a 400 naming %s', async (url, parameter) => {
     const res = await get(url).expect(400)

@@ -49,6 +49,9 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0012_one_open_order_per_lead.sql',
       '0013_draft_errors.sql',
       '0014_media_library.sql',
+      '0015_retailers_in_stock_dealers.sql',
+      '0016_recalls_and_news.sql',
+      '0017_page_editors.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
@@ -152,6 +155,15 @@ describe.each(backends)('storage on %s', (_name, open) => {
       bytes: 3,
     })
     expect(await storage.media.get('test-image')).toMatchObject({ width: 10, height: 5, alt: 'A test' })
+  })
+
+  it('deletes an unused image and keeps one a page shows, in one locked step', async () => {
+    const [usedId, usedOn] = [...(await storage.mediaUsage.pagesByImage())][0] ?? []
+    expect(usedOn?.length).toBeGreaterThan(0)
+    expect(await storage.mediaUsage.removeUnused(usedId as string)).toEqual({ removed: false, usedOn })
+    expect(await storage.mediaUsage.removeUnused('test-image')).toEqual({ removed: true, usedOn: [] })
+    expect(await storage.media.get('test-image')).toBeUndefined()
+    expect(await storage.mediaUsage.removeUnused('test-image')).toEqual({ removed: false, usedOn: [] })
   })
 
   it("bumps a site's content version with a publish and a settings change, not with a draft save", async () => {

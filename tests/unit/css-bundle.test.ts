@@ -45,9 +45,14 @@ describe('CSS bundles from the client build', () => {
   })
 
   it('give routes outside the CMS their app by unit name', () => {
-    // The vehicle page shows similar vehicles as stock cards; parts in name order, before any block.
+    // The vehicle page shows similar vehicles as stock cards and the finance inputs of the finance
+    // calculator; parts in name order, before any block.
     expect(blocksCss('lrdx', ['storefront/vehicle-page'])).toBe(
-      [builtFile('storefront-stock-list'), builtFile('storefront-vehicle-page')].join('\n'),
+      [
+        builtFile('storefront-finance'),
+        builtFile('storefront-stock-list'),
+        builtFile('storefront-vehicle-page'),
+      ].join('\n'),
     )
   })
 

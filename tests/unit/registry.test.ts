@@ -42,6 +42,26 @@ const ISSUE_TEMPLATES = [
   'expanded-entry-form',
   'jlr-extended-warranty',
   'jlr-offers-salesforce',
+  // The block catalogue issue (14): quizzes, finance.
+  'jlr-diesel-petrol-quiz',
+  'jlr-subscription-quiz',
+  'jlr-finance-calculator',
+  'rent-a-car',
+  'car-rent',
+  'jlr-select-vehicle-to-update',
+  'jlr-expanded-entry-form-mena',
+  'jlr-map-update',
+  'jlr-vin-checker-local',
+  'news',
+  'range-calculator',
+  'racing-results',
+  'jlr-dealer-locator',
+  'jlr-dealer-locator-mena',
+  'jlr-dealer-locator-with-map',
+  'jlr-retailer-cards',
+  'jlr-retailer-schema',
+  'jlr-retailer-service-schema',
+  'jlr-collection-item',
 ]
 
 describe('template registry', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PRESENT_TEXT_PATTERN } from '../../engine/validation/present-text-pattern.js'
 import { requirePresence } from '../../scripts/templates/require-presence.js'
 import { loadSchemaSet, SCHEMA_BASE, type JsonSchema } from '../../scripts/templates/template-files.js'
 
@@ -27,7 +28,12 @@ describe('codegen: required text fields get minLength 1', () => {
       },
       ['heading', 'text', 'html'],
     )
-    expect(fields.heading).toEqual({ $ref: '../common.schema.json#/$defs/heading', minLength: 1 })
+    expect(fields.heading).toEqual({
+      $ref: '../common.schema.json#/$defs/heading',
+      minLength: 1,
+      pattern: PRESENT_TEXT_PATTERN,
+    })
+    expect(fields.html?.pattern).toBe(PRESENT_TEXT_PATTERN)
     expect(fields.text?.minLength).toBe(1)
     expect(fields.html?.minLength).toBe(1)
     expect(fields.optional?.minLength).toBeUndefined()
@@ -44,6 +50,7 @@ describe('codegen: required text fields get minLength 1', () => {
       ['code', 'theme', 'link', 'json'],
     )
     expect(fields.code?.minLength).toBe(3)
+    expect(fields.code?.pattern).toBe(PRESENT_TEXT_PATTERN)
     expect(fields.theme?.minLength).toBeUndefined()
     expect(fields.link?.minLength).toBeUndefined()
     expect(fields.json?.minLength).toBeUndefined()

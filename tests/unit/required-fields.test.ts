@@ -23,6 +23,17 @@ describe('required text fields', () => {
     ])
   })
 
+  it('says the same of a heading of only spaces and line breaks, once', () => {
+    for (const heading of [' ', '   \n\t ', '\u00a0']) {
+      const doc = pageWith([block('jlr-hero-title-banner', 'hero', { heading })])
+      expect(validatePage(doc).errors).toEqual([
+        { path: '/blocks/0/attributes/heading', blockId: 'hero', message: 'Heading is required' },
+      ])
+    }
+    const padded = pageWith([block('jlr-hero-title-banner', 'hero', { heading: '  Defender ' })])
+    expect(validatePage(padded).ok).toBe(true)
+  })
+
   it('says the same of a missing required heading', () => {
     const hero = block('jlr-hero-title-banner', 'hero')
     delete (hero.attributes as Record<string, unknown>).heading

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js'
 import { useFieldServices } from '../field-services-context.js'
 import { FocalPointPicker } from './FocalPointPicker.js'
 import { usageText, type ImageDetails, type LibraryImage } from './library-image.js'
@@ -31,6 +32,7 @@ export function ImageDetailsForm({
   const [details, setDetails] = useState<ImageDetails>(saved)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const missingAlt = !details.decorative && details.alt.trim() === ''
   const position = `${details.focal.x * 100}% ${details.focal.y * 100}%`
 
@@ -50,7 +52,7 @@ export function ImageDetailsForm({
   }
 
   const remove = async () => {
-    if (!window.confirm(`Delete ${image.fileName} from the library?`)) return
+    setConfirming(false)
     setBusy(true)
     setError(null)
     try {
@@ -137,10 +139,21 @@ export function ImageDetailsForm({
         type="button"
         className="field-button field-button-danger"
         disabled={busy}
-        onClick={() => void remove()}
+        onClick={() => setConfirming(true)}
       >
         Delete from library
       </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Delete ${image.fileName} from the library?`}
+          confirmLabel="Delete image"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={remove}
+        >
+          <p>An image a page still uses is not deleted: the pages that use it are named instead.</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   )
 }

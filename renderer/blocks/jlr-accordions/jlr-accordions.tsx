@@ -1,13 +1,9 @@
 import { useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
-import { Heading, type HeadingTag } from '../../html/heading.js'
+import { Heading } from '../../html/heading.js'
+import { subHeadingTag } from '../../html/sub-heading-tag.js'
 import { Icon } from '../../html/icon.js'
 import { RichText } from '../../html/rich-text.js'
-
-/** The heading level below the block's heading, for the item titles. */
-function subTag(tag: HeadingTag | undefined): HeadingTag {
-  return `H${Math.min(Number((tag ?? 'H2').slice(1)) + 1, 6)}` as HeadingTag
-}
 
 /**
  * Accordions: a heading and collapsible items (a heading with a button, aria-expanded, and its region),
@@ -19,7 +15,7 @@ export function JlrAccordions({ block, attributes: a }: BlockProps<'jlr-accordio
   if (!items.length) return null
   const base = block.id.replace(/[^A-Za-z0-9_-]/g, '-')
   const allOpen = items.every((_, i) => open[i])
-  const itemTag = a.heading ? subTag(a.header_tag) : (a.header_tag ?? 'H3')
+  const itemTag = a.heading ? subHeadingTag(a.header_tag) : (a.header_tag ?? 'H3')
   const showToggle = (a.has_open_all ?? true) && items.length > 1
   return (
     <section className="accordions">

@@ -1,17 +1,12 @@
 import type { BlockProps } from '../../block-props.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { ButtonGroup } from '../../html/button-group.js'
-import { Heading, type HeadingTag } from '../../html/heading.js'
+import { Heading } from '../../html/heading.js'
+import { subHeadingTag } from '../../html/sub-heading-tag.js'
 import { Icon } from '../../html/icon.js'
 import { ResponsiveImage } from '../../html/responsive-image.js'
 import { RichText } from '../../html/rich-text.js'
 import { uiText } from '../../html/ui-text.js'
-
-/** The heading level below the block's heading, for the step titles. */
-function subTag(tag: HeadingTag | undefined): HeadingTag {
-  const level = Math.min(Number((tag ?? 'H2').slice(1)) + 1, 6)
-  return `H${level}` as HeadingTag
-}
 
 /** Text steps: an introduction and numbered steps of a process, with optional icons or images. */
 export function JlrTextStepsComponent({ attributes: a }: BlockProps<'jlr-text-steps-component'>) {
@@ -44,7 +39,7 @@ export function JlrTextStepsComponent({ attributes: a }: BlockProps<'jlr-text-st
                 </div>
                 <div className="text-steps__body">
                   <p className="text-steps__eyebrow">{t.step(i + 1)}</p>
-                  <Heading tag={subTag(a.header_tag)} size="s" className="text-steps__title">
+                  <Heading tag={subHeadingTag(a.header_tag)} size="s" className="text-steps__title">
                     {step.step_title}
                   </Heading>
                   <RichText html={step.text} className="text-steps__text" />

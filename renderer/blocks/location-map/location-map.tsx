@@ -2,21 +2,14 @@ import { useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { classNames } from '../../html/class-names.js'
+import { coordinatesText } from '../../html/coordinates-text.js'
 import { Heading } from '../../html/heading.js'
 import { Icon } from '../../html/icon.js'
 import { RichText } from '../../html/rich-text.js'
 import { TabList } from '../../html/tab-list.js'
 import { tabIds } from '../../html/tab-ids.js'
-import { uiText, type UiText } from '../../html/ui-text.js'
+import { uiText } from '../../html/ui-text.js'
 import { StaticMap } from './static-map.js'
-
-function coordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`
-}
-
-function coordinatesText(lat: number, lng: number, t: UiText): string {
-  return `${coordinate(lat, t.compass.n, t.compass.s)}${t.comma}${coordinate(lng, t.compass.e, t.compass.w)}`
-}
 
 /** A maps link that opens the coordinates in the visitor's map service (a new tab). */
 function mapsUrl(lat: number, lng: number): string {

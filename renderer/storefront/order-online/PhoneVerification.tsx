@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { fill } from '../vehicle-page/fill.js'
+import { fill } from '../../html/fill.js'
 import { buyOnline } from './buy-online-client.js'
 import type { OrderOnlineLabels } from './order-online-labels.js'
 

@@ -1,4 +1,4 @@
-import { fill } from '../vehicle-page/fill.js'
+import { fill } from '../../html/fill.js'
 import type { OrderOnlineLabels } from './order-online-labels.js'
 
 /**

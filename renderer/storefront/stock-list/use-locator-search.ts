@@ -5,7 +5,7 @@ import { plpEvent } from '../../../engine/stock-locator/plp-event.js'
 import { readLocatorQuery } from '../../../engine/stock-locator/read-locator-query.js'
 import type { ListingResponse, VehicleLight } from '../../../engine/stock/stock-types.js'
 import { fetchLocatorListing } from './fetch-locator-listing.js'
-import { pushDataLayer } from './push-data-layer.js'
+import { pushDataLayer } from '../../html/push-data-layer.js'
 import type { StockListData } from './stock-list-data.js'
 
 export interface LocatorSearch {

@@ -1,3 +1,4 @@
+import type { FinanceProductKey } from '../../../engine/finance/finance-variants.js'
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
@@ -7,7 +8,7 @@ import type { StockButton } from '../../../engine/storefront/stock-button.js'
 import { vehicleAnalytics } from '../../../engine/storefront/vehicle-analytics.js'
 import { Island } from '../../blocks/island.js'
 import { useRenderContext } from '../../context/render-context.js'
-import { fill } from './fill.js'
+import { fill } from '../../html/fill.js'
 import CompareToggle, { type CompareToggleProps } from './islands/compare-toggle.js'
 import FinanceCalculator, { type FinanceCalculatorProps } from './islands/finance-calculator.js'
 import PdpAnalytics from './islands/pdp-analytics.js'
@@ -36,6 +37,8 @@ export interface VehiclePageProps {
   omitBrand?: string
   /** Yearly rate the mini finance calculator uses, in percent. */
   financeRatePercent: number
+  /** The finance product whose formula the mini calculator follows (docs/decisions/037). */
+  financeProduct: FinanceProductKey
 }
 
 /**
@@ -58,6 +61,7 @@ export function VehiclePage(props: VehiclePageProps) {
       ? {
           vehicleId: vehicle.id,
           price: financePrice,
+          product: props.financeProduct,
           annualRatePercent: props.financeRatePercent,
           priceSettings,
           labels: {

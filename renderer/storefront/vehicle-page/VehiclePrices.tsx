@@ -1,5 +1,5 @@
 import type { DisplayedPrices } from '../../../engine/storefront/displayed-prices.js'
-import { fill } from './fill.js'
+import { fill } from '../../html/fill.js'
 import type { VehiclePageLabels } from './vehicle-page-labels.js'
 
 /**

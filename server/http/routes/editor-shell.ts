@@ -7,6 +7,7 @@ import { changeCspDirective } from '../csp-directive.js'
 interface ManifestEntry {
   file: string
   css?: string[]
+  imports?: string[]
 }
 
 /**
@@ -49,23 +50,42 @@ export function editorShellRoutes(distDir: string, fallback: RequestHandler): Ro
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(shellHtml(entry, 'Page editor', nonce))
+      .send(shellHtml(entry, 'Page editor', nonce, cssOf(manifest, entry)))
   })
   if (adminEntry)
     router.get(adminPaths, skipApi, (_req, res) => {
       res
         .type('html')
         .set('Cache-Control', 'no-store')
-        .send(shellHtml(adminEntry, 'Forms and leads', res.locals.nonce as string))
+        .send(
+          shellHtml(adminEntry, 'Forms and leads', res.locals.nonce as string, cssOf(manifest, adminEntry)),
+        )
     })
   else router.get(adminPaths, skipApi, fallback)
   return router
 }
 
+/**
+ * The stylesheets an entry needs: its own and those of the chunks it imports, shared ones first (the design
+ * system, editor/ui, is one chunk both entries import), each once.
+ */
+function cssOf(
+  manifest: Record<string, ManifestEntry>,
+  entry: ManifestEntry,
+  seen = new Set<string>(),
+): string[] {
+  const files: string[] = []
+  for (const key of entry.imports ?? []) {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) continue
+    seen.add(key)
+    files.push(...cssOf(manifest, chunk, seen))
+  }
+  return [...new Set([...files, ...(entry.css ?? [])])]
+}
+
 /** The HTML page that loads one entry of the editor build (its CSS and its module script). */
-function shellHtml(entry: ManifestEntry, title: string, nonce: string): string {
-  const css = (entry.css ?? [])
-    .map((file) => `<link rel="stylesheet" href="/cms/${escapeHtml(file)}">`)
-    .join('')
+function shellHtml(entry: ManifestEntry, title: string, nonce: string, styles: string[]): string {
+  const css = styles.map((file) => `<link rel="stylesheet" href="/cms/${escapeHtml(file)}">`).join('')
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}<script type="module" nonce="${nonce}" src="/cms/${escapeHtml(entry.file)}"></script></head><body><div id="root"></div></body></html>`
 }

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { FormReader } from '../../../engine/forms/form-reader.js'
+import type { NewsReader } from '../../../engine/news/news-reader.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import { walkBlocks } from '../../../engine/tree/walk-blocks.js'
 import { visibleBlocks } from '../../../engine/visibility/visible-blocks.js'
@@ -24,6 +25,8 @@ export interface PagesOptions {
   log: (message: string, error?: unknown) => void
   stock?: StockReader
   forms?: FormReader
+  news?: NewsReader
+  fetchData?: (url: string) => Promise<unknown>
 }
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -83,8 +86,6 @@ export function pagesRoutes(options: PagesOptions): Router {
       : visible.changesAt
     // A live page rendered across a stock change is not kept (it may show a vehicle just reserved).
     const liveSince = live.loads ? cache.stockGeneration : undefined
-    // The policy the render is sent with; the stored page swaps its nonce for hashes (nonce-free-html.ts).
-    const policy = String(res.getHeader('Content-Security-Policy') ?? '')
     await renderer.render(req, res, {
       site,
       path,
@@ -95,6 +96,9 @@ export function pagesRoutes(options: PagesOptions): Router {
       ...(cache.enabled && !live.readsQuery
         ? {
             keep: (html: string, nonce: string, layoutVersion: number) => {
+              // The policy the render was sent with (the renderer may have widened it for a map); the stored
+              // page swaps its nonce for hashes (nonce-free-html.ts).
+              const policy = String(res.getHeader('Content-Security-Policy') ?? '')
               const kept = cache.set(
                 site.key,
                 path,

@@ -137,7 +137,8 @@ export function publicApi(
     res.json({ data: chain })
   })
 
-  // The footer retailer picker's market API (000 §7): retailers of a market in a language.
+  // The footer retailer picker's market API (000 §7): the site's brand's retailers of a market, named in the
+  // language where they have a name in it (the same dealers as the stock and the locators: decision 038).
   router.get('/api/footer/retailers', async (req, res) => {
     const market = queryString(req, 'market', { max: 2 })
     const language = queryString(req, 'language', { max: 2 })
@@ -148,7 +149,9 @@ export function publicApi(
       if (!value || !/^[a-z]{2}$/.test(value))
         throw badRequest(`Query parameter ${name} must be a two-letter code`)
     const site = res.locals.site as Site
-    res.json({ data: await storage.content.retailers(site.key, market as string, language as string) })
+    res.json({
+      data: await storage.dealers.footerRetailers(site.brand, market as string, language as string),
+    })
   })
 
   return router

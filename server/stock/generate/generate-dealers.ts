@@ -1,4 +1,7 @@
+import { DEALER_SERVICES, type DealerServiceKey } from '../../../engine/dealers/dealer-services.js'
+import type { OpeningHoursRule } from '../../../engine/dealers/opening-hours.js'
 import type { Dealer } from '../../../engine/stock/stock-types.js'
+import { internationalDealers } from './international-dealers.js'
 
 /** A dealer as stored: the public Dealer plus whether it is a fallback for postcode searches. */
 export interface StockDealer extends Dealer {
@@ -41,8 +44,9 @@ const SITES: Site[] = [
 const NAMES = ['Southern Cross', 'Coastal', 'Heritage', 'Summit', 'Harbour', 'Range', 'Pinnacle']
 
 /**
- * The demo dealer network: one dealer per locality (most sell both brands, a few one), plus two fallback
- * dealers (one per brand) for postcode searches that find none. Deterministic: no randomness involved.
+ * The demo dealer network: one Australian dealer per locality (most sell both brands, a few one), two
+ * fallback dealers (one per brand) for postcode searches that find none, then the retailers of the other
+ * markets the footer's retailer picker offers (they own no stock). Deterministic: no randomness involved.
  */
 export function generateDealers(): StockDealer[] {
   const dealers = SITES.map(
@@ -84,7 +88,32 @@ export function generateDealers(): StockDealer[] {
       fallback: true,
     }),
   )
+  dealers.push(...internationalDealers())
   return dealers
+}
+
+/** An Australian phone number as the tel: link dials it: "(02) 9100 4000" is tel:+61291004000. */
+const telHref = (phone: string) => `tel:+61${phone.replace(/\D/g, '').replace(/^0/, '')}`
+
+/** Sales hours for all; a third open Sunday mornings too. */
+function openingHours(index: number): OpeningHoursRule[] {
+  const week: OpeningHoursRule[] = [
+    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:30', closes: '17:30' },
+    { days: ['Sa'], opens: '09:00', closes: '16:00' },
+  ]
+  return index % 3 === 2 ? [...week, { days: ['Su'], opens: '10:00', closes: '15:00' }] : week
+}
+
+/** What a dealer offers: what its tag class says, and approved vehicles, EV charging, body repair on some. */
+function servicesOf(index: number, tag: string): DealerServiceKey[] {
+  const words = tag.split(' ')
+  return DEALER_SERVICES.filter(
+    (key) =>
+      words.includes(key) ||
+      (key === 'approved' && index % 3 === 0) ||
+      (key === 'ev-charging' && index % 2 === 0) ||
+      (key === 'body-repair' && index % 5 === 1),
+  )
 }
 
 function dealer(
@@ -105,11 +134,13 @@ function dealer(
   const code = `AU${String(1101 + index * 7).padStart(5, '0')}`
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   const phone = `(0${2 + (index % 7)}) ${String(9100 + index * 37).slice(0, 4)} ${String(4000 + index * 113).slice(0, 4)}`
+  const email = `sales@${slug.replace(/-+$/, '')}.example.com`
+  const url = `https://www.example.com/${slug.replace(/-+$/, '')}`
   return {
     id: `dealer-${String(index + 1).padStart(3, '0')}`,
     name,
     address: `${at.street}, ${at.locality} ${at.state} ${at.postcode}`,
-    email: `sales@${slug.replace(/-+$/, '')}.example.com`,
+    email,
     phone,
     mainPhone: index % 3 === 0 ? null : phone,
     city: at.locality,
@@ -124,6 +155,17 @@ function dealer(
     tag_class: at.tag,
     latitude: at.latitude,
     longitude: at.longitude,
+    market: 'au',
+    street: at.street,
+    url,
+    names: {},
+    services: servicesOf(index, at.tag),
+    contact_info: [
+      { type: 'phone', label: phone, href: telHref(phone) },
+      { type: 'email', label: email, href: `mailto:${email}` },
+      { type: 'website', label: url.replace(/^https:\/\/(www\.)?/, ''), href: url },
+    ],
+    opening_hours: at.fallback ? [] : openingHours(index),
     isFallback: at.fallback,
   }
 }

@@ -25,7 +25,9 @@ const LISTS: [StockList, number][] = [
 export function generateStock({ count, seed }: { count: number; seed: number }): GeneratedStock {
   const random = seededRandom(seed)
   const dealers = generateDealers()
-  const sellers = (brand: string) => dealers.filter((d) => !d.isFallback && d.brands.includes(brand))
+  // Only Australian dealers own the demo stock (the other markets' retailers sell elsewhere).
+  const sellers = (brand: string) =>
+    dealers.filter((d) => !d.isFallback && d.market === 'au' && d.brands.includes(brand))
   const byBrand = { 'Land Rover': sellers('Land Rover'), Jaguar: sellers('Jaguar') }
   const models = STOCK_CATALOGUE.map((model) => [model, model.brand === 'Land Rover' ? 2 : 1.6] as const)
   const vehicles: Vehicle[] = []

@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { AdminClientProvider } from '../../../editor/admin/admin-client-context.js'
 import { formsClient } from '../../../editor/admin/forms-client.js'
 import { LeadDetail } from '../../../editor/admin/LeadDetail.js'
+import { ToastProvider } from '../../../editor/ui/ToastProvider.js'
 import { testDefinition } from './test-definition.js'
 
 afterEach(() => {
@@ -86,7 +87,9 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <AdminClientProvider client={formsClient('token-123')}>
-        <LeadDetail formId="test-drive" leadId="lead-1" />
+        <ToastProvider>
+          <LeadDetail formId="test-drive" leadId="lead-1" />
+        </ToastProvider>
       </AdminClientProvider>
     </SWRConfig>,
   )

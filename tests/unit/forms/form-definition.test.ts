@@ -37,14 +37,21 @@ describe('form definitions', () => {
       'contact-us',
       'ev-reservation',
       'extended-warranty',
+      'rent-a-car-enquiry',
+      'rent-a-car-enquiry-ar',
       'test-drive',
       'test-drive-ar',
+      'update-appointment',
+      'update-appointment-ar',
     ])
     for (const { integrations: _i, ...definition } of fixtures) {
       expect(() => validateDefinition(definition)).not.toThrow()
       expect(definition.fields.some((f) => f.type === 'consent' && f.rules?.required)).toBe(true)
       expect(definition.fields.find((f) => f.name === 'source_page')?.type).toBe('hidden')
-      expect(definition.settings.notifications.recipients).toEqual(['sales@southerncross.example'])
+      // The dealer's inbox for the kind of request (sales, rentals, service).
+      expect(definition.settings.notifications.recipients).toEqual([
+        expect.stringMatching(/^[a-z]+@southerncross\.example$/),
+      ])
       expect(
         definition.fields.find((f) => f.name === definition.settings.confirmations.email_field)?.type,
       ).toBe('email')

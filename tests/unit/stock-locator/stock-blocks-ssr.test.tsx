@@ -89,6 +89,8 @@ function fakeStock(asked: { list: StockList; query: ListingQuery }[]): StockRead
     vehicleById: async () => null,
     similar: async () => [],
     listingDealers: async () => [],
+    models: async () => [],
+    dealers: async () => ({ data: [], meta: { total: 0, page: 1, items: 50, pages: 0 } }),
   }
 }
 

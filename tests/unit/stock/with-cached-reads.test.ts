@@ -27,6 +27,8 @@ function countingReader() {
     vehicleById: notUsed,
     similar: notUsed,
     listingDealers: notUsed,
+    models: notUsed,
+    dealers: notUsed,
     async cards() {
       state.calls++
       if (state.fail) {

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { clampFinanceInput } from '../../../engine/storefront/clamp-finance-input.js'
-import { FINANCE_INPUT_DEFAULTS } from '../../../engine/storefront/finance-inputs.js'
-import { monthlyPayment } from '../../../engine/storefront/monthly-payment.js'
 import { orderStockButtons } from '../../../engine/storefront/order-stock-buttons.js'
 import { parseSavedVehicles } from '../../../engine/storefront/parse-saved-vehicles.js'
 import type { StockButton } from '../../../engine/storefront/stock-button.js'
@@ -139,27 +136,6 @@ describe('parseCompared (session storage "models")', () => {
     ['["a","a","b"]', ['a', 'b']],
     ['["a","b","c","d","e"]', ['a', 'b', 'c']],
   ])('%j → %j', (stored, expected) => expect(parseCompared(stored)).toEqual(expected))
-})
-
-describe('finance calculator (002 §5)', () => {
-  it('has the spec defaults', () => {
-    expect(FINANCE_INPUT_DEFAULTS.down_payment).toMatchObject({ min: 20, max: 50, default: 20, interval: 5 })
-    expect(FINANCE_INPUT_DEFAULTS.duration).toMatchObject({ min: 4, max: 7, default: 4 })
-  })
-  it.each<[number, number]>([
-    [37, 35],
-    [38, 40],
-    [10, 20],
-    [90, 50],
-    [Number.NaN, 20],
-  ])('down payment %s → %s', (value, expected) =>
-    expect(clampFinanceInput(value, FINANCE_INPUT_DEFAULTS.down_payment)).toBe(expected),
-  )
-  it.each<[Parameters<typeof monthlyPayment>[0], number]>([
-    [{ price: 48000, depositPercent: 20, years: 4, annualRatePercent: 0 }, 800],
-    [{ price: 100000, depositPercent: 50, years: 5, annualRatePercent: 6 }, 967],
-    [{ price: 0, depositPercent: 20, years: 4, annualRatePercent: 6 }, 0],
-  ])('monthlyPayment(%j) = %s', (input, expected) => expect(monthlyPayment(input)).toBe(expected))
 })
 
 describe('analytics events (000 §1, §4)', () => {

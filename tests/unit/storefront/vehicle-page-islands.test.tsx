@@ -76,6 +76,7 @@ describe('save button island', () => {
         <FinanceCalculator
           vehicleId="car1"
           price={100000}
+          product="HirePurchaseSample"
           annualRatePercent={0}
           priceSettings={DEFAULT_PRICE_SETTINGS}
           labels={financeLabels}
@@ -91,7 +92,11 @@ describe('save button island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true')
     expect(readSavedVehicles()).toEqual([
-      { id: 'car1', list: 'new', lease: { deposit_percent: 20, duration_years: 4, monthly_payment: 1667 } },
+      {
+        id: 'car1',
+        list: 'new',
+        lease: { deposit_percent: 20, duration_years: 4, monthly_payment: 1666.67 },
+      },
     ])
     expect(window.dataLayer?.[0]).toMatchObject({
       event: 'saved_vehicle_add',
@@ -104,7 +109,7 @@ describe('save button island', () => {
     expect(readSavedVehicles()[0]?.lease).toEqual({
       deposit_percent: 50,
       duration_years: 4,
-      monthly_payment: 1042,
+      monthly_payment: 1041.67,
     })
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }))
     expect(readSavedVehicles()).toEqual([])
@@ -118,6 +123,7 @@ describe('finance calculator island (002 §5)', () => {
       <FinanceCalculator
         vehicleId="car1"
         price={48000}
+        product="HirePurchaseSample"
         annualRatePercent={0}
         priceSettings={DEFAULT_PRICE_SETTINGS}
         labels={financeLabels}
@@ -131,8 +137,8 @@ describe('finance calculator island (002 §5)', () => {
     const years = screen.getByLabelText('Term (years)') as HTMLInputElement
     fireEvent.change(years, { target: { value: '6' } })
     fireEvent.blur(years)
-    // 48000 * 0.5 over 72 months.
-    expect(screen.getByText('€333/Month')).toBeTruthy()
+    // 48000 * 0.5 over 72 months, to the cent.
+    expect(screen.getByText('€333.33/Month')).toBeTruthy()
   })
 })
 
@@ -171,6 +177,7 @@ describe('finance calculator with a saved vehicle', () => {
       <FinanceCalculator
         vehicleId="car1"
         price={72000}
+        product="HirePurchaseSample"
         annualRatePercent={0}
         priceSettings={DEFAULT_PRICE_SETTINGS}
         labels={financeLabels}

@@ -5,8 +5,8 @@ import type { JourneyPaths, JourneyVehicle } from '../../../../engine/orders/jou
 import { formatPrice } from '../../../../engine/storefront/format-price.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
 import { Modal } from '../../../layout/Modal.js'
-import { pushDataLayer } from '../../stock-list/push-data-layer.js'
-import { fill } from '../../vehicle-page/fill.js'
+import { pushDataLayer } from '../../../html/push-data-layer.js'
+import { fill } from '../../../html/fill.js'
 import { buyOnline, type ApiProblem } from '../buy-online-client.js'
 import {
   clearSoftLock,

@@ -15,8 +15,8 @@ import {
 } from '../../../../engine/orders/payment-option-figures.js'
 import { formatPrice } from '../../../../engine/storefront/format-price.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
-import { pushDataLayer } from '../../stock-list/push-data-layer.js'
-import { fill } from '../../vehicle-page/fill.js'
+import { pushDataLayer } from '../../../html/push-data-layer.js'
+import { fill } from '../../../html/fill.js'
 import {
   newJourneyData,
   readJourneyData,

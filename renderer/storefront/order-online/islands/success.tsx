@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import type { JourneyPaths } from '../../../../engine/orders/journey-types.js'
-import { pushDataLayer } from '../../stock-list/push-data-layer.js'
+import { pushDataLayer } from '../../../html/push-data-layer.js'
 import { buyOnline } from '../buy-online-client.js'
 import {
   clearJourneyData,

@@ -1,92 +1,50 @@
-import { useEffect, useId, useState } from 'react'
-import { clampFinanceInput } from '../../../../engine/storefront/clamp-finance-input.js'
-import { FINANCE_INPUT_DEFAULTS, type FinanceInput } from '../../../../engine/storefront/finance-inputs.js'
+import { useEffect, useState } from 'react'
+import { clampFinanceInput } from '../../../../engine/finance/clamp-finance-input.js'
+import { financeInputConfigFrom } from '../../../../engine/finance/finance-input-config-from.js'
+import type { FinanceProductKey } from '../../../../engine/finance/finance-variants.js'
+import { quoteFromInputs } from '../../../../engine/finance/quote-from-inputs.js'
 import { formatPrice } from '../../../../engine/storefront/format-price.js'
-import { monthlyPayment } from '../../../../engine/storefront/monthly-payment.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
 import { readSavedVehicles, updateSaved } from '../../saved-vehicles/saved-vehicles-store.js'
-import { fill } from '../fill.js'
+import { fill } from '../../../html/fill.js'
+import { FinanceSlider } from '../../finance/FinanceSlider.js'
 import { rememberFinance } from '../finance-figures.js'
 
 export interface FinanceCalculatorProps {
   vehicleId: string
   price: number
+  /** The site's finance product (setting stock_locator.finance_product): the formula the figures follow. */
+  product: FinanceProductKey
   annualRatePercent: number
   priceSettings: PriceSettings
   labels: { title: string; deposit: string; term: string; years: string; monthly: string; note: string }
 }
 
-function Slider({
-  label,
-  unit,
-  input,
-  value,
-  onChange,
-}: {
-  label: string
-  unit: string
-  input: FinanceInput
-  value: number
-  onChange: (value: number) => void
-}) {
-  const id = useId()
-  // The typed field keeps what the shopper types until it leaves the field; then it is clamped and snapped.
-  const [typed, setTyped] = useState<string | null>(null)
-  return (
-    <div className="finance-calculator__field">
-      <label htmlFor={`${id}-range`}>{label}</label>
-      <div className="finance-calculator__inputs">
-        <input
-          id={`${id}-range`}
-          type="range"
-          min={input.min}
-          max={input.max}
-          step={input.interval}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-        />
-        <span className="finance-calculator__typed">
-          <input
-            type="number"
-            inputMode="numeric"
-            aria-label={`${label} (${unit})`}
-            min={input.min}
-            max={input.max}
-            step={input.interval}
-            value={typed ?? String(value)}
-            onChange={(e) => setTyped(e.target.value)}
-            onBlur={() => {
-              if (typed !== null) onChange(clampFinanceInput(Number(typed), input))
-              setTyped(null)
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') (e.target as HTMLInputElement).blur()
-            }}
-          />
-          <span aria-hidden="true">{unit}</span>
-        </span>
-      </div>
-    </div>
-  )
-}
-
 /**
  * The mini finance calculator (island "storefront:vehicle-page/finance-calculator", 000 §2): deposit and
  * term sliders with typed number inputs as alternatives (002 §5 defaults: deposit 20-50 % in steps of 5,
- * term 4-7 years), and the estimated monthly payment. Its figures go with a saved vehicle as the lease
- * calculator data (000 §3).
+ * term 4-7 years), and the estimated monthly payment, computed by the engine's finance maths for the site's
+ * product (the same code as the jlr-finance-calculator block). Its figures go with a saved vehicle as the
+ * lease calculator data (000 §3).
  */
 export default function FinanceCalculator({
   vehicleId,
   price,
+  product,
   annualRatePercent,
   priceSettings,
   labels,
 }: FinanceCalculatorProps) {
-  const inputs = FINANCE_INPUT_DEFAULTS
+  const [inputs] = useState(() => financeInputConfigFrom(undefined, annualRatePercent))
   const [deposit, setDeposit] = useState(inputs.down_payment.default)
   const [years, setYears] = useState(inputs.duration.default)
-  const payment = monthlyPayment({ price, depositPercent: deposit, years, annualRatePercent })
+  const quote = quoteFromInputs({
+    product,
+    price,
+    config: inputs,
+    values: { down_payment: deposit, duration: years },
+  })
+  const payment = quote?.monthly_payment ?? 0
 
   // A saved vehicle opens with the figures it was saved with; until they are read nothing is written, so
   // the defaults never overwrite them.
@@ -111,14 +69,16 @@ export default function FinanceCalculator({
   return (
     <section className="finance-calculator" aria-label={labels.title}>
       <h2 className="heading heading--xs">{labels.title}</h2>
-      <Slider
+      <FinanceSlider
+        id={`finance-${vehicleId}-deposit`}
         label={labels.deposit}
         unit="%"
         input={inputs.down_payment}
         value={deposit}
         onChange={setDeposit}
       />
-      <Slider
+      <FinanceSlider
+        id={`finance-${vehicleId}-term`}
         label={labels.term}
         unit={labels.years}
         input={inputs.duration}

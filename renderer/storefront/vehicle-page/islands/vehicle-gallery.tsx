@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRenderContext } from '../../../context/render-context.js'
-import { fill } from '../fill.js'
+import { fill } from '../../../html/fill.js'
 import type { HeroSource } from '../hero-sources.js'
 
 /** How many photos load at once (000 §2: the first two hero images eagerly, the rest lazily). */

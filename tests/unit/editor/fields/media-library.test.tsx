@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { variantsOf } from '../../../../editor/fields/media-library/variant-ratios.js'
 import { libraryImage, renderPanel } from './render-panel.js'
 
@@ -125,22 +125,31 @@ describe('the media library dialog', () => {
 })
 
 it('deletes an unused image after a confirmation, and shows the pages when one is in use', async () => {
-  const confirm = vi.fn(() => true)
-  vi.stubGlobal('confirm', confirm)
   const { services } = renderPanel('hero', undefined, library())
   const { dialog } = await openLibrary()
+  const deleteAfterConfirming = async (fileName: string) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete from library' }))
+    const confirm = screen.getByRole('dialog', { name: `Delete ${fileName} from the library?` })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete image' }))
+  }
   await userEvent.click(within(dialog).getByRole('button', { name: /Dunes\.jpg/ }))
+  // Cancel keeps it.
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete from library' }))
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Delete Dunes.jpg from the library?' })).getByRole('button', {
+      name: 'Cancel',
+    }),
+  )
+  expect(screen.queryByRole('dialog', { name: /from the library\?/ })).toBeNull()
+  await deleteAfterConfirming('Dunes.jpg')
   expect((await within(dialog).findByRole('alert')).textContent).toBe(
     'The image is used on 3 pages: Page 0, Page 1, Page 2',
   )
   await userEvent.click(within(dialog).getByRole('button', { name: /Glacier\.jpg/ }))
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete from library' }))
+  await deleteAfterConfirming('Glacier.jpg')
   await within(dialog).findByText('2 images')
   expect(within(dialog).queryByRole('button', { name: /Glacier\.jpg/ })).toBeNull()
   expect(services.images.map((i) => i.id)).toEqual(['dunes', 'forest'])
-  expect(confirm).toHaveBeenCalledWith('Delete Glacier.jpg from the library?')
-  vi.unstubAllGlobals()
 })
 
 it('keeps Tab inside the dialog', async () => {

@@ -9,15 +9,16 @@ import { EditorStoreProvider } from '../../../../editor/state/editor-store-conte
 import type { PageDocument } from '../../../../templates/generated/types.js'
 import { testEditor } from '../../../helpers/editor-harness.js'
 import { nestedPage } from '../../../helpers/page-builder.js'
-import { fakeServices, renderPanel } from './render-panel.js'
+import type { LibraryImage } from '../../../../editor/fields/media-library/library-image.js'
+import { fakeServices, libraryImage, renderPanel } from './render-panel.js'
 
 afterEach(cleanup)
 
-function renderSettings(doc: PageDocument = nestedPage()) {
+function renderSettings(doc: PageDocument = nestedPage(), images: LibraryImage[] = []) {
   const editor = testEditor(doc)
   render(
     <EditorStoreProvider store={editor.store}>
-      <FieldServicesProvider services={fakeServices()}>
+      <FieldServicesProvider services={fakeServices(images)}>
         <PageSettingsPanel />
       </FieldServicesProvider>
     </EditorStoreProvider>,
@@ -41,6 +42,21 @@ it('edits page meta with the block fields’ widgets, as one undoable step', asy
   state().undo()
   state().undo()
   expect(state().doc.attributes.meta_title).toBeUndefined()
+})
+
+it('picks the share image from the media library and stores only its id', async () => {
+  const { state } = renderSettings(nestedPage(), [
+    libraryImage('glacier', { fileName: 'Glacier.jpg', alt: 'Blue ice' }),
+  ])
+  const row = screen.getByTestId('field:/image_id')
+  await userEvent.click(within(row).getByRole('button', { name: /Choose from library/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Media library' })
+  await userEvent.click(await within(dialog).findByRole('button', { name: /Glacier\.jpg/ }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }))
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(state().doc.attributes.image_id).toBe('glacier')
+  await userEvent.click(within(row).getByRole('button', { name: 'Remove image' }))
+  expect(state().doc.attributes.image_id).toBeUndefined()
 })
 
 it('gives a redirect page its target first, with the status 301 by default and numbers kept', async () => {

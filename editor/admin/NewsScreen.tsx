@@ -1,0 +1,194 @@
+import { useState } from 'react'
+import useSWR from 'swr'
+import { AdminRowActions } from './AdminRowActions.js'
+import { AdminPager, AdminTable } from './AdminTable.js'
+import { useAdminClient } from './admin-client-context.js'
+import { ErrorNotice } from './ErrorNotice.js'
+import { NewsEntryForm, type NewsDraft } from './NewsEntryForm.js'
+import type { NewsAdminEntry } from '../../engine/news/news-admin-entry.js'
+import type { NewsSite } from './news-types.js'
+
+const STATUS_TEXT: Record<NewsAdminEntry['status'], string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
+
+/**
+ * The news entries the news blocks show (decision 041): filter by site, language and title, write a new
+ * entry, edit or delete one. Drafts and scheduled entries are listed here and shown nowhere else.
+ */
+export function NewsScreen() {
+  const client = useAdminClient()
+  const sites = useSWR('/admin/api/news/sites', (p: string) => client.get<NewsSite[]>(p))
+  const [view, setView] = useState({ site: '', locale: '', q: '', page: 1, items: 25 })
+  const query = new URLSearchParams({ page: String(view.page), items: String(view.items) })
+  if (view.site) query.set('site', view.site)
+  if (view.locale) query.set('locale', view.locale)
+  if (view.q.trim()) query.set('q', view.q.trim())
+  const news = useSWR(`/admin/api/news?${query}`, (p: string) => client.page<NewsAdminEntry[]>(p))
+  const [editing, setEditing] = useState<NewsDraft | null>(null)
+  const [problem, setProblem] = useState<unknown>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const siteName = (key: string) => sites.data?.find((s) => s.key === key)?.name ?? key
+  const locales = [...new Set((sites.data ?? []).flatMap((s) => s.locales))]
+
+  const startNew = () => {
+    const site =
+      sites.data?.find((s) => s.key === view.site) ?? sites.data?.find((s) => s.current) ?? sites.data?.[0]
+    if (!site) return
+    setNotice(null)
+    setEditing({
+      site: site.key,
+      locale: view.locale && site.locales.includes(view.locale) ? view.locale : site.default_locale,
+      slug: '',
+      title: '',
+      summary: '',
+      body: '',
+      image: null,
+      country: '',
+      published_at: null,
+    })
+  }
+  const edit = async (entry: NewsAdminEntry) => {
+    setProblem(null)
+    try {
+      // The list has no bodies to spare: read the whole entry, at its current version.
+      const full = await client.get<NewsAdminEntry>(`/admin/api/news/${encodeURIComponent(entry.id)}`)
+      setNotice(null)
+      setEditing(full)
+    } catch (e) {
+      setProblem(e)
+    }
+  }
+  const remove = async (entry: NewsAdminEntry) => {
+    if (!window.confirm(`Delete the news entry “${entry.title}”?`)) return
+    setProblem(null)
+    try {
+      await client.remove(`/admin/api/news/${encodeURIComponent(entry.id)}`)
+      setNotice(`“${entry.title}” deleted`)
+      await news.mutate()
+    } catch (e) {
+      setProblem(e)
+    }
+  }
+  const meta = news.data?.meta
+
+  return (
+    <section className="admin-screen" aria-labelledby="news-title">
+      <h1 id="news-title">News</h1>
+      <ErrorNotice error={problem ?? sites.error ?? news.error} />
+      {notice ? (
+        <p className="admin-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {editing && sites.data ? (
+        <NewsEntryForm
+          key={editing.id ?? 'new'}
+          sites={sites.data}
+          initial={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={async (saved) => {
+            setEditing(null)
+            setNotice(`“${saved.title}” saved (${STATUS_TEXT[saved.status].toLowerCase()})`)
+            await news.mutate()
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          disabled={!sites.data}
+          onClick={startNew}
+        >
+          New entry
+        </button>
+      )}
+      <div className="admin-toolbar">
+        <label>
+          Site
+          <select value={view.site} onChange={(e) => setView({ ...view, site: e.target.value, page: 1 })}>
+            <option value="">All sites</option>
+            {(sites.data ?? []).map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Language
+          <select value={view.locale} onChange={(e) => setView({ ...view, locale: e.target.value, page: 1 })}>
+            <option value="">All languages</option>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Search
+          <input
+            type="search"
+            value={view.q}
+            placeholder="Title or address"
+            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
+          />
+        </label>
+      </div>
+      {!news.data ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <div className="admin-scroll" role="region" aria-label="News entries, scrolls sideways" tabIndex={0}>
+          <AdminTable
+            label="News entries"
+            rows={news.data.data}
+            rowKey={(n) => n.id}
+            empty={view.site || view.locale || view.q ? 'No entry matches these filters.' : 'No news yet.'}
+            columns={[
+              { key: 'title', header: 'Title', cell: (n) => <span dir="auto">{n.title}</span> },
+              { key: 'site', header: 'Site', cell: (n) => siteName(n.site) },
+              { key: 'locale', header: 'Language', cell: (n) => n.locale },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (n) => (
+                  <span className={`admin-badge${n.status === 'published' ? ' admin-badge--done' : ''}`}>
+                    {STATUS_TEXT[n.status]}
+                  </span>
+                ),
+              },
+              {
+                key: 'date',
+                header: 'Publication',
+                cell: (n) => (n.published_at ? new Date(n.published_at).toLocaleString() : '—'),
+              },
+              {
+                key: 'actions',
+                header: <span className="visually-hidden">Actions</span>,
+                cell: (n) => (
+                  <AdminRowActions
+                    name={n.title}
+                    onEdit={() => void edit(n)}
+                    onDelete={() => void remove(n)}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
+      {meta ? (
+        <AdminPager
+          page={meta.page}
+          pages={meta.pages}
+          total={meta.total}
+          noun={['entry', 'entries']}
+          onPage={(page) => setView({ ...view, page })}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,4 @@
+import { blockIsland } from '../block-island.js'
+import { RangeCalculator } from './range-calculator.js'
+
+export default blockIsland(RangeCalculator)

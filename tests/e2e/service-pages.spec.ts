@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './expect-accessible.js'
+import { openNewPage } from './editor-session.js'
+import { refuseCookies } from './refuse-cookies.js'
+import { watchProblems } from './watch-problems.js'
+
+// The service pages of issue 14 (rent a car with its fleet; software updates with the MENA entry form) on
+// both sites, in English and Arabic: no console errors or failed requests, nothing wider than the screen at
+// 1280 and 375 px, no serious axe violation; screenshots in test-results/screenshots. Then a shopper finds
+// the updates of their vehicle and opens one.
+test.use({ bypassCSP: true })
+
+const PAGES = [
+  ['lrdx-rent-a-car', 'localhost', '/ownership/rent-a-car'],
+  ['lrdx-rent-a-car-ar', 'localhost', '/ar/ownership/rent-a-car'],
+  ['jdx-rent-a-car', 'jaguar.localhost', '/ownership/rent-a-car'],
+  ['jdx-rent-a-car-ar', 'jaguar.localhost', '/ar/ownership/rent-a-car'],
+  ['lrdx-software-updates', 'localhost', '/ownership/software-updates'],
+  ['lrdx-software-updates-ar', 'localhost', '/ar/ownership/software-updates'],
+  ['jdx-software-updates', 'jaguar.localhost', '/ownership/software-updates'],
+  ['jdx-software-updates-ar', 'jaguar.localhost', '/ar/ownership/software-updates'],
+] as const
+
+function url(host: string, path: string): string {
+  const port = new URL(test.info().project.use.baseURL as string).port
+  return `http://${host}:${port}${path}`
+}
+
+for (const [name, host, path] of PAGES)
+  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect((await page.goto(url(host, path)))?.status()).toBe(200)
+    await refuseCookies(page)
+    // A first touch of each island (rent a car and car rent load on interaction), then every island in view.
+    for (const island of await page.locator('[data-island]:not([data-island^="layout:"])').all()) {
+      await island.scrollIntoViewIfNeeded()
+      await island.hover({ position: { x: 4, y: 4 } })
+      await expect(island).toHaveAttribute('data-hydrated')
+    }
+    await page.waitForLoadState('networkidle')
+    await expectAccessible(page, 'main')
+    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await width()).toBeLessThanOrEqual(1280)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
+    expect(await width()).toBeLessThanOrEqual(375)
+    expect(problems).toEqual([])
+  })
+
+test('a shopper finds the updates of their vehicle and opens one; its button books it in the form below', async ({
+  page,
+}) => {
+  await page.goto('/ownership/software-updates')
+  await refuseCookies(page)
+  const year = page.getByLabel('Model year')
+  await expect(year).toBeDisabled()
+  await page.getByLabel('Model', { exact: true }).selectOption({ label: 'Defender' })
+  await year.selectOption('2021')
+  await expect(page.getByText('2 updates available for your Defender 2021')).toBeVisible()
+  await page.getByRole('button', { name: '12 V battery management' }).click()
+  const dialog = page.getByRole('dialog', { name: '12 V battery management update' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page, '.vehicle-updates__modal')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '12 V battery management' })).toBeFocused()
+
+  // Another year, other updates.
+  await year.selectOption('2022')
+  await expect(page.getByRole('button', { name: '12 V battery management' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Pivi Pro software 22.4' }).click()
+  await page.getByRole('link', { name: 'Book this update' }).click()
+  await expect(page).toHaveURL(/\?update=pivi-pro-22#book$/)
+  const form = page.getByTestId('lead-form:update-appointment')
+  await expect(form).toBeVisible()
+  await expect(form.locator('input[name="update"]')).toHaveValue('pivi-pro-22')
+})
+
+test('an editor adds the four service blocks to a page; the canvas shows each from its defaults', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await openNewPage(page, 'Service blocks')
+  const canvas = page.frameLocator('iframe')
+  for (const [name, template] of [
+    ['Rent a car', 'rent-a-car'],
+    ['Car rent', 'car-rent'],
+    ['Select vehicle to update', 'jlr-select-vehicle-to-update'],
+    ['Expanded entry form (MENA)', 'jlr-expanded-entry-form-mena'],
+  ]) {
+    await page
+      .getByRole('button', { name: `Add ${name}` })
+      .first()
+      .click()
+    await expect(canvas.locator(`[data-block="${template}"]`)).toHaveCount(1)
+  }
+  // A new rent-a-car block opens its overlay in the canvas too (its steps from the defaults).
+  await canvas.getByRole('button', { name: 'Rent a car' }).click()
+  await expect(canvas.getByRole('heading', { name: 'Location and date' })).toBeVisible()
+  await expect(canvas.locator('.block-error')).toHaveCount(0)
+})
