@@ -6,6 +6,7 @@ import { AdminLink } from './AdminLink.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
+import { useToast } from '../ui/use-toast.js'
 import { navigate } from './use-admin-route.js'
 import './dealer-editor.css'
 
@@ -44,7 +45,7 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
   }
   const [typed, setTyped] = useState(view.q)
   const [problem, setProblem] = useState<unknown>(null)
-  const [status, setStatus] = useState('')
+  const toast = useToast()
   const query = new URLSearchParams({ page: String(view.page), items: '25' })
   if (view.site) query.set('site', view.site)
   if (view.q) query.set('q', view.q)
@@ -64,7 +65,7 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
     setProblem(null)
     try {
       await client.remove(`/admin/api/dealers/${encodeURIComponent(dealer.id)}`)
-      setStatus(`Deleted ${dealer.name}.`)
+      toast.show(`Deleted ${dealer.name}.`)
       await list.mutate()
     } catch (e) {
       setProblem(e)
@@ -102,9 +103,6 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
           </button>
         </form>
       </div>
-      <p className="admin-status" role="status">
-        {status}
-      </p>
       <ErrorNotice error={problem ?? list.error} />
       {!list.data ? (
         <p aria-busy="true">Loading…</p>

@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import { AdminRowActions } from './AdminRowActions.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
+import { useToast } from '../ui/use-toast.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { NewsEntryForm, type NewsDraft } from './NewsEntryForm.js'
 import type { NewsAdminEntry } from '../../engine/news/news-admin-entry.js'
@@ -29,7 +30,7 @@ export function NewsScreen() {
   const news = useSWR(`/admin/api/news?${query}`, (p: string) => client.page<NewsAdminEntry[]>(p))
   const [editing, setEditing] = useState<NewsDraft | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const toast = useToast()
   const siteName = (key: string) => sites.data?.find((s) => s.key === key)?.name ?? key
   const locales = [...new Set((sites.data ?? []).flatMap((s) => s.locales))]
 
@@ -37,7 +38,6 @@ export function NewsScreen() {
     const site =
       sites.data?.find((s) => s.key === view.site) ?? sites.data?.find((s) => s.current) ?? sites.data?.[0]
     if (!site) return
-    setNotice(null)
     setEditing({
       site: site.key,
       locale: view.locale && site.locales.includes(view.locale) ? view.locale : site.default_locale,
@@ -55,7 +55,6 @@ export function NewsScreen() {
     try {
       // The list has no bodies to spare: read the whole entry, at its current version.
       const full = await client.get<NewsAdminEntry>(`/admin/api/news/${encodeURIComponent(entry.id)}`)
-      setNotice(null)
       setEditing(full)
     } catch (e) {
       setProblem(e)
@@ -66,7 +65,7 @@ export function NewsScreen() {
     setProblem(null)
     try {
       await client.remove(`/admin/api/news/${encodeURIComponent(entry.id)}`)
-      setNotice(`“${entry.title}” deleted`)
+      toast.show(`“${entry.title}” deleted`)
       await news.mutate()
     } catch (e) {
       setProblem(e)
@@ -78,11 +77,6 @@ export function NewsScreen() {
     <section className="admin-screen" aria-labelledby="news-title">
       <h1 id="news-title">News</h1>
       <ErrorNotice error={problem ?? sites.error ?? news.error} />
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
       {editing && sites.data ? (
         <NewsEntryForm
           key={editing.id ?? 'new'}
@@ -91,7 +85,7 @@ export function NewsScreen() {
           onCancel={() => setEditing(null)}
           onSaved={async (saved) => {
             setEditing(null)
-            setNotice(`“${saved.title}” saved (${STATUS_TEXT[saved.status].toLowerCase()})`)
+            toast.show(`“${saved.title}” saved (${STATUS_TEXT[saved.status].toLowerCase()})`)
             await news.mutate()
           }}
         />

@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import { AdminRowActions } from './AdminRowActions.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
+import { useToast } from '../ui/use-toast.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { RecallImportForm } from './RecallImportForm.js'
 import type { Recall } from '../../engine/vin/recall.js'
@@ -24,7 +25,7 @@ export function RecallsScreen() {
   const [editing, setEditing] = useState<Draft | null>(null)
   const [importing, setImporting] = useState(false)
   const [problem, setProblem] = useState<unknown>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const toast = useToast()
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -34,7 +35,7 @@ export function RecallsScreen() {
       const body = { vin: editing.vin, campaign: editing.campaign, note: editing.note }
       if (editing.id) await client.put(`/admin/api/recalls/${encodeURIComponent(editing.id)}`, body)
       else await client.post('/admin/api/recalls', body)
-      setNotice(`${editing.vin.toUpperCase()} saved`)
+      toast.show(`${editing.vin.toUpperCase()} saved`)
       setEditing(null)
       await recalls.mutate()
     } catch (e) {
@@ -46,7 +47,7 @@ export function RecallsScreen() {
     setProblem(null)
     try {
       await client.remove(`/admin/api/recalls/${encodeURIComponent(recall.id)}`)
-      setNotice(`${recall.vin} removed`)
+      toast.show(`${recall.vin} removed`)
       await recalls.mutate()
     } catch (e) {
       setProblem(e)
@@ -62,11 +63,6 @@ export function RecallsScreen() {
         campaign or the note.
       </p>
       <ErrorNotice error={problem ?? recalls.error} />
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
       {editing ? (
         <form className="admin-card" aria-label={editing.id ? 'Edit recall' : 'New recall'} onSubmit={save}>
           <label>
@@ -110,7 +106,7 @@ export function RecallsScreen() {
         <RecallImportForm
           onDone={async (message) => {
             setImporting(false)
-            setNotice(message)
+            toast.show(message)
             await recalls.mutate()
           }}
           onCancel={() => setImporting(false)}

@@ -3,6 +3,7 @@ import { DEALER_ID } from '../../engine/dealers/dealer-text-patterns.js'
 import { validateDealerInput } from '../../engine/dealers/validate-dealer-input.js'
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
 import { audit } from '../ops/audit.js'
+import { requireAdmin } from '../auth/require-admin.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { dealerListQuery } from './dealer-list-query.js'
@@ -15,7 +16,7 @@ function dealerId(req: Request): string {
 
 /**
  * The Dealers screen's API (issue 14, decision 038), mounted at /admin/api behind the sign-in guard and the
- * CSRF check: a site's retailers (those selling its brand), one retailer, create, save over the version it
+ * CSRF check; editors may read, only admins change (requireAdmin): a site's retailers (those selling its brand), one retailer, create, save over the version it
  * started from (409 when another save came first, with the current retailer), and delete (409 while it owns
  * vehicles). Input is checked by validateDealerInput, the rules the screen runs too (422 naming each
  * field); every write is audited. Answers `{ data: { data, meta? } }` like the other admin lists.
@@ -63,7 +64,7 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
     res.set('Cache-Control', 'no-store').json({ data: { data: dealer } })
   })
 
-  router.post('/dealers', async (req, res) => {
+  router.post('/dealers', requireAdmin, async (req, res) => {
     const value = input(req.body)
     await codeFree(value.dealer_code)
     const dealer = await store.create(value)
@@ -71,7 +72,7 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
     res.status(201).json({ data: { data: dealer } })
   })
 
-  router.put('/dealers/:id', async (req, res) => {
+  router.put('/dealers/:id', requireAdmin, async (req, res) => {
     const id = dealerId(req)
     const body = req.body as { version?: unknown } | undefined
     const version = body?.version
@@ -95,7 +96,7 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
     res.json({ data: { data: saved.dealer } })
   })
 
-  router.delete('/dealers/:id', async (req, res) => {
+  router.delete('/dealers/:id', requireAdmin, async (req, res) => {
     const id = dealerId(req)
     const removed = await store.remove(id)
     if ('missing' in removed) throw notFound('No such retailer')

@@ -12,9 +12,22 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now, or on the part `include` selects, and
- * fails on any serious or critical violation, listing each with the elements it found.
+ * fails on any serious or critical violation, listing each with the elements it found. It first lets running
+ * animations and transitions end: axe measures contrast on what is painted, and a view fading in is not
+ * what a shopper reads.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 3000)),
+    ]),
+  )
   await page.addScriptTag({ path: AXE_SCRIPT })
   const violations = await page.evaluate(async (context) => {
     const axe = (

@@ -161,7 +161,7 @@ test('an editor adds a retailer in /admin and the locator finds it by its postco
   await page.getByRole('link', { name: 'New retailer' }).click()
   const form = page.getByRole('form', { name: 'New retailer' })
   await form.getByRole('button', { name: 'Create retailer' }).click()
-  await expect(page.getByRole('alert')).toContainText('fields need attention')
+  await expect(page.locator('.admin-error[role=alert]')).toContainText('fields need attention')
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
 
   const name = `Lakeside Land Rover ${Date.now().toString(36)}`
@@ -189,5 +189,5 @@ test('an editor adds a retailer in /admin and the locator finds it by its postco
   await page.goto(`/admin/dealers?q=${encodeURIComponent(name)}`)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(page.getByRole('status')).toContainText(`Deleted ${name}`)
+  await expect(page.getByTestId('toasts')).toContainText(`Deleted ${name}`)
 })

@@ -168,7 +168,7 @@ test('an editor adds a recalled VIN and writes a news entry in /admin, and the s
   await form.getByLabel('VIN').fill('SALGA2AE8LA655555')
   await form.getByLabel('Campaign').fill('R-2026-03 Door latch')
   await form.getByRole('button', { name: 'Save recall' }).click()
-  await expect(page.getByRole('status')).toHaveText('SALGA2AE8LA655555 saved')
+  await expect(page.getByTestId('toasts')).toHaveText('SALGA2AE8LA655555 saved')
   await expect(page.getByTestId('row:SALGA2AE8LA655555')).toContainText('R-2026-03 Door latch')
 
   const shopper = await context.browser()!.newPage()
@@ -191,7 +191,9 @@ test('an editor adds a recalled VIN and writes a news entry in /admin, and the s
   await entry.getByLabel('Publication date and time').fill('2025-08-01T09:00')
   await expectAccessible(page)
   await entry.getByRole('button', { name: 'Save entry' }).click()
-  await expect(page.getByRole('status')).toContainText('“Service lounge opens on Sundays” saved (published)')
+  await expect(page.getByTestId('toasts')).toContainText(
+    '“Service lounge opens on Sundays” saved (published)',
+  )
 
   await shopper.goto('/news')
   await expect(shopper.getByRole('heading', { name: 'Service lounge opens on Sundays' })).toBeVisible()

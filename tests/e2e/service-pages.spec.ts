@@ -98,8 +98,12 @@ test('an editor adds the four service blocks to a page; the canvas shows each fr
       .click()
     await expect(canvas.locator(`[data-block="${template}"]`)).toHaveCount(1)
   }
-  // A new rent-a-car block opens its overlay in the canvas too (its steps from the defaults).
-  await canvas.getByRole('button', { name: 'Rent a car' }).click()
+  // A new rent-a-car block opens its overlay in the canvas too (its steps from the defaults). Interactive
+  // blocks run in the canvas: the first click selects the block, the second uses its button (decision 035).
+  const open = canvas.getByRole('button', { name: 'Rent a car' })
+  await open.click()
+  await expect(page.getByRole('heading', { name: 'Rent a car', level: 2 })).toBeVisible()
+  await open.click()
   await expect(canvas.getByRole('heading', { name: 'Location and date' })).toBeVisible()
   await expect(canvas.locator('.block-error')).toHaveCount(0)
 })

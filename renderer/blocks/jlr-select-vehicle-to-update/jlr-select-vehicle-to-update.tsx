@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fillPlaceholders } from '../../../engine/rules/fill-placeholders.js'
 import { matchingUpdateKeys } from '../../../engine/vehicle-updates/matching-update-keys.js'
 import type { BlockProps } from '../../block-props.js'
@@ -25,6 +25,12 @@ export function JlrSelectVehicleToUpdate({
   const [parentKey, setParentKey] = useState('')
   const [childKey, setChildKey] = useState('')
   const [open, setOpen] = useState(false)
+  // A model chosen before the island hydrated is in the DOM but not in the state: take it over.
+  const parentSelect = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const early = parentSelect.current?.value
+    if (early) setParentKey(early)
+  }, [])
   // The update in the modal stays while the modal fades out after closing.
   const [shown, setShown] = useState<number | null>(null)
   const mapper = a.subblocks_mapper
@@ -63,6 +69,7 @@ export function JlrSelectVehicleToUpdate({
             <div className="vehicle-updates__select">
               <select
                 id={`${base}-parent`}
+                ref={parentSelect}
                 value={parentKey}
                 onChange={(event) => {
                   setParentKey(event.target.value)
