@@ -5,11 +5,20 @@ import { mediaFiles } from '../../server/media/media-files.js'
 import type { TestApp } from './test-app.js'
 
 /**
- * The admin API on an app of its own, as the sign-in guard hands it a signed-in editor (the guard and CSRF
- * have their own suite), over the test app's database, so what it publishes shows on the public site.
+ * The admin API on an app of its own, as the sign-in guard hands it a signed-in user with `roles` (an admin
+ * by default; the guard and CSRF have their own suite), over the test app's database, so what it publishes
+ * shows on the public site.
  */
-export async function adminTestApp(t: TestApp, mediaDir: string): Promise<express.Express> {
+export async function adminTestApp(
+  t: TestApp,
+  mediaDir: string,
+  roles: string[] = ['admin'],
+): Promise<express.Express> {
   const admin = express()
+  admin.use((req, _res, next) => {
+    req.user = { id: roles[0] ?? 'viewer', name: 'Test user', roles }
+    next()
+  })
   admin.use(
     '/admin/api',
     adminApi({

@@ -59,11 +59,17 @@ it('previews a draft for signed-in editors only, before it is published', async 
   await b.agent.get('/disabled-preview/no-such-page').expect(404)
 })
 
-it('keeps the Dealers API behind sign-in and the csrf-token header, the list on the host site by default', async () => {
+it('keeps the Dealers API behind sign-in, the admin role and the csrf-token header, the list on the host site by default', async () => {
   await browser(origin).agent.get('/admin/api/dealers').expect(401)
-  const { b, csrf } = await signedInEditor()
-  const list = await b.agent.get('/admin/api/dealers').expect(200)
+  const editor = await signedInEditor()
+  const list = await editor.b.agent.get('/admin/api/dealers').expect(200)
   expect(list.body.data.meta.site).toBe('lrdx')
+  const refused = await editor.b.agent
+    .delete('/admin/api/dealers/ae-dubai')
+    .set('csrf-token', editor.csrf)
+    .expect(403)
+  expect(refused.body.error.code).toBe('admin_role_required')
+  const { b, csrf } = await signIn(origin, 'admin')
   await b.agent.delete('/admin/api/dealers/ae-dubai').expect(403)
   await b.agent.delete('/admin/api/dealers/ae-dubai').set('csrf-token', csrf).expect(204)
 })
