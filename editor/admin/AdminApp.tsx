@@ -13,6 +13,9 @@ import { OrderDetail } from './OrderDetail.js'
 import { OrdersScreen } from './OrdersScreen.js'
 import { RecallsScreen } from './RecallsScreen.js'
 import { SettingsScreen } from './SettingsScreen.js'
+import { SessionProvider } from './session-context.js'
+import { SITE_SCREENS } from './site/site-screens.js'
+import { SiteSectionScreen } from './site/SiteSectionScreen.js'
 import { useAdminRoute } from './use-admin-route.js'
 
 /**
@@ -25,7 +28,8 @@ export function AdminApp({ session }: { session: Session }) {
     route.screen === 'locations' ||
     route.screen === 'settings' ||
     route.screen === 'news' ||
-    route.screen === 'recalls'
+    route.screen === 'recalls' ||
+    route.screen === 'site'
       ? route.screen
       : route.screen === 'orders' || route.screen === 'order'
         ? 'orders'
@@ -70,6 +74,15 @@ export function AdminApp({ session }: { session: Session }) {
         />
       )
       break
+    case 'site':
+      screen = (
+        <SiteSectionScreen
+          section={route.section}
+          siteKey={route.search.get('site')}
+          screens={SITE_SCREENS}
+        />
+      )
+      break
     case 'orders':
       screen = <OrdersScreen />
       break
@@ -87,15 +100,17 @@ export function AdminApp({ session }: { session: Session }) {
       )
   }
   return (
-    <div className="ui-app admin-app">
-      <AppHeader
-        current={current}
-        userName={session.user.name}
-        csrfToken={session.csrfToken}
-        AppLink={AdminLink}
-        appPrefix="/admin"
-      />
-      <main className="admin-main">{screen}</main>
-    </div>
+    <SessionProvider session={session}>
+      <div className="ui-app admin-app">
+        <AppHeader
+          current={current}
+          userName={session.user.name}
+          csrfToken={session.csrfToken}
+          AppLink={AdminLink}
+          appPrefix="/admin"
+        />
+        <main className="admin-main">{screen}</main>
+      </div>
+    </SessionProvider>
   )
 }

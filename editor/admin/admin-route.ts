@@ -1,3 +1,5 @@
+import { isSiteSectionKey, type SiteSectionKey } from './site/site-sections.js'
+
 /** A screen of /admin, from its URL. */
 export type AdminRoute =
   | { screen: 'forms' }
@@ -10,6 +12,7 @@ export type AdminRoute =
   | { screen: 'dealers' }
   | { screen: 'dealer'; dealerId: string | null }
   | { screen: 'settings' }
+  | { screen: 'site'; section: SiteSectionKey }
   | { screen: 'orders' }
   | { screen: 'order'; orderNumber: string }
   | { screen: 'not-found' }
@@ -17,7 +20,7 @@ export type AdminRoute =
 /**
  * The screen of an /admin path: /admin (the forms list), /admin/forms/:id (the builder),
  * /admin/forms/:id/leads, /admin/forms/:id/leads/:leadId, /admin/locations, /admin/news, /admin/recalls,
- * /admin/settings, /admin/orders, /admin/orders/:number, /admin/dealers, /admin/dealers/new and /admin/dealers/:id.
+ * /admin/settings, /admin/site/<section> (the Site section, site/site-sections.ts), /admin/orders, /admin/orders/:number, /admin/dealers, /admin/dealers/new and /admin/dealers/:id.
  */
 export function adminRoute(pathname: string): AdminRoute {
   const parts = pathname
@@ -34,6 +37,9 @@ export function adminRoute(pathname: string): AdminRoute {
   if (first === 'dealers' && id && parts.length === 2)
     return { screen: 'dealer', dealerId: id === 'new' ? null : id }
   if (first === 'settings' && parts.length === 1) return { screen: 'settings' }
+  if (first === 'site' && parts.length === 1) return { screen: 'site', section: 'settings' }
+  if (first === 'site' && id && parts.length === 2 && isSiteSectionKey(id))
+    return { screen: 'site', section: id }
   if (first === 'orders' && parts.length === 1) return { screen: 'orders' }
   if (first === 'orders' && id && parts.length === 2) return { screen: 'order', orderNumber: id }
   if (first === 'forms' && id && !sub) return { screen: 'form', formId: id }

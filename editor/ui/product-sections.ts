@@ -18,4 +18,5 @@ export const PRODUCT_SECTIONS: readonly ProductSection[] = [
   { key: 'news', href: '/admin/news', label: 'News' },
   { key: 'recalls', href: '/admin/recalls', label: 'Recalls' },
   { key: 'settings', href: '/admin/settings', label: 'Settings' },
+  { key: 'site', href: '/admin/site', label: 'Site' },
 ]

@@ -1,13 +1,14 @@
+import { hasAdminRole, hasEditorRole } from '../../engine/auth/roles.js'
 import type { SessionUser } from './user.js'
 
-/** The roles that open /cms and /admin; a signed-in user with neither gets the no-permission page. */
-export const EDITOR_ROLES = ['editor', 'admin'] as const
+export { EDITOR_ROLES } from '../../engine/auth/roles.js'
 
+/** Opens /cms and /admin; a signed-in user with neither role gets the no-permission page. */
 export function canEdit(user: SessionUser): boolean {
-  return user.roles.some((role) => (EDITOR_ROLES as readonly string[]).includes(role))
+  return hasEditorRole(user.roles)
 }
 
 /** Admins manage the site itself (settings, navigation, footer, metaheads, redirects, dealers); editors do not. */
 export function isAdmin(user: SessionUser): boolean {
-  return user.roles.includes('admin')
+  return hasAdminRole(user.roles)
 }
