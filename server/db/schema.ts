@@ -1,5 +1,6 @@
 import {
   bigint,
+  bigserial,
   boolean,
   integer,
   jsonb,
@@ -127,4 +128,17 @@ export const sessions = pgTable('sessions', {
   sid: text('sid').primaryKey(),
   data: jsonb('data').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/** Who changed which part of a site, when, with the value before and after (migration 0018, issue 15). */
+export const siteChanges = pgTable('site_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  site: text('site').notNull(),
+  area: text('area').notNull(),
+  subject: text('subject').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  actor: text('actor'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  restoredFrom: bigint('restored_from', { mode: 'number' }),
 })

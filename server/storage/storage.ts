@@ -5,6 +5,7 @@ import { mediaStore } from './media-store.js'
 import { mediaUsageStore } from './media-usage-store.js'
 import { pageAdminStore } from './page-admin-store.js'
 import { pageStore } from './page-store.js'
+import { siteChangeStore } from './site-change-store.js'
 import { siteStore } from './site-store.js'
 
 /** Everything the server reads and writes, over one database. */
@@ -18,6 +19,7 @@ export function createStorage(database: Database) {
     media: mediaStore(database.db),
     mediaUsage: mediaUsageStore(database.db),
     dealers: new DealerStore(database),
+    siteChanges: siteChangeStore(database.db),
   }
 }
 

@@ -52,6 +52,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0015_retailers_in_stock_dealers.sql',
       '0016_recalls_and_news.sql',
       '0017_page_editors.sql',
+      '0018_site_changes.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
@@ -179,6 +180,48 @@ describe.each(backends)('storage on %s', (_name, open) => {
     await database.query("UPDATE settings SET value = value WHERE site = 'lrdx' AND key = 'meta'")
     expect(await storage.content.version('lrdx')).toBe(before + 2)
     expect((await storage.content.versions()).get('jdx')).toBe(jaguar)
+  })
+
+  it("keeps a site's change history, newest first, by area, paged backwards", async () => {
+    const actor = 'admin'
+    await storage.siteChanges.record({
+      site: 'lrdx',
+      area: 'settings',
+      subject: 'meta.title_divider',
+      before: ' | ',
+      after: ' - ',
+      actor,
+    })
+    await storage.siteChanges.record({
+      site: 'lrdx',
+      area: 'footer',
+      subject: 'en',
+      before: { a: 1 },
+      after: null,
+      actor,
+    })
+    await storage.siteChanges.record({
+      site: 'jdx',
+      area: 'settings',
+      subject: 'x',
+      before: null,
+      after: 'y',
+      actor: null,
+    })
+    const all = await storage.siteChanges.list('lrdx')
+    expect(all.map((c) => c.subject)).toEqual(['en', 'meta.title_divider'])
+    expect(all[0]).toMatchObject({
+      area: 'footer',
+      before: { a: 1 },
+      after: null,
+      actor: 'admin',
+      restoredFrom: null,
+    })
+    expect((await storage.siteChanges.list('lrdx', { area: 'settings' })).map((c) => c.after)).toEqual([
+      ' - ',
+    ])
+    expect(await storage.siteChanges.list('lrdx', { before: all[0]!.id })).toEqual([all[1]])
+    expect(await storage.siteChanges.get(all[1]!.id)).toEqual(all[1])
   })
 
   it('delivers notifications to listeners', async () => {
