@@ -1,6 +1,9 @@
+import { Button } from '../ui/Button.js'
+
 /**
- * The Edit and Delete buttons of an admin table row, each named by the row for screen readers ("Edit
- * SALGA2AE8LA600001"), since every row has the same two.
+ * The Edit and Delete buttons of an admin table row. Each says its action and, to screen readers only, the
+ * row's name ("Delete SALGA2AE8LA600001"), since every row has the same two; the visible word stays in the
+ * name, so speech control finds the button by what it shows.
  */
 export function AdminRowActions({
   name,
@@ -8,27 +11,19 @@ export function AdminRowActions({
   onDelete,
 }: {
   name: string
-  onEdit: () => void
+  onEdit?: () => void
   onDelete: () => void
 }) {
   return (
-    <span className="admin-actions">
-      <button
-        type="button"
-        className="admin-button admin-button--small"
-        aria-label={`Edit ${name}`}
-        onClick={onEdit}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="admin-button admin-button--small admin-button--danger"
-        aria-label={`Delete ${name}`}
-        onClick={onDelete}
-      >
-        Delete
-      </button>
-    </span>
+    <>
+      {onEdit ? (
+        <Button size="small" onClick={onEdit}>
+          Edit<span className="visually-hidden"> {name}</span>
+        </Button>
+      ) : null}
+      <Button size="small" variant="danger" onClick={onDelete}>
+        Delete<span className="visually-hidden"> {name}</span>
+      </Button>
+    </>
   )
 }

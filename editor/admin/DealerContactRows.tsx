@@ -1,5 +1,6 @@
 import { CONTACT_TYPES, type ContactType, type DealerContact } from '../../engine/dealers/dealer-contact.js'
 import type { DealerFieldError as Problem } from '../../engine/dealers/dealer-input.js'
+import { Button } from '../ui/Button.js'
 import { DealerField } from './DealerField.js'
 import { DealerFieldError } from './DealerFieldError.js'
 
@@ -41,7 +42,7 @@ export function DealerContactRows({
       <DealerFieldError field="contact_info" errors={errors} />
       {rows.map((row, i) => (
         <div key={i} className="dealer-form__row" role="group" aria-label={`Contact ${i + 1}`}>
-          <DealerField id={`contact-${i}-type`} label="Type" field={`contact_info.${i}.type`} errors={errors}>
+          <DealerField label="Type" field={`contact_info.${i}.type`} errors={errors}>
             {(control) => (
               <select
                 {...control}
@@ -56,12 +57,7 @@ export function DealerContactRows({
               </select>
             )}
           </DealerField>
-          <DealerField
-            id={`contact-${i}-label`}
-            label="Shown as"
-            field={`contact_info.${i}.label`}
-            errors={errors}
-          >
+          <DealerField label="Shown as" field={`contact_info.${i}.label`} errors={errors}>
             {(control) => (
               <input
                 {...control}
@@ -78,7 +74,7 @@ export function DealerContactRows({
               />
             )}
           </DealerField>
-          <DealerField id={`contact-${i}-href`} label="Link" field={`contact_info.${i}.href`} errors={errors}>
+          <DealerField label="Link" field={`contact_info.${i}.href`} errors={errors}>
             {(control) => (
               <input
                 {...control}
@@ -88,24 +84,20 @@ export function DealerContactRows({
               />
             )}
           </DealerField>
-          <button
-            type="button"
-            className="admin-button"
+          <Button
             aria-label={`Remove contact ${i + 1}`}
             onClick={() => onChange(rows.filter((_, j) => j !== i))}
           >
             Remove
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
-        className="admin-button"
+      <Button
         disabled={rows.length >= 10}
         onClick={() => onChange([...rows, { type: 'phone', label: '', href: '' }])}
       >
         Add contact
-      </button>
+      </Button>
     </fieldset>
   )
 }

@@ -6,6 +6,9 @@ import { DEALER_SERVICES } from '../../engine/dealers/dealer-services.js'
 import { validateDealerInput } from '../../engine/dealers/validate-dealer-input.js'
 import { AUSTRALIAN_STATES } from '../../engine/stock/stock-types.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
+import { Alert } from '../ui/Alert.js'
+import { Button } from '../ui/Button.js'
+import { buttonClass } from '../ui/button-class.js'
 import { AdminLink } from './AdminLink.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ApiError } from './api-error.js'
@@ -70,14 +73,7 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
     label: string,
     options: { required?: boolean; max?: number; type?: string; help?: string } = {},
   ) => (
-    <DealerField
-      id={`dealer-${key}`}
-      label={label}
-      required={options.required}
-      help={options.help}
-      field={key}
-      errors={errors}
-    >
+    <DealerField label={label} required={options.required} help={options.help} field={key} errors={errors}>
       {(control) => (
         <input
           {...control}
@@ -132,13 +128,10 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
         <AdminLink href={back}>Dealers</AdminLink> ›
       </p>
       <h1 id="dealer-title">{dealerId ? `Edit ${stored.data?.name ?? 'retailer'}` : 'New retailer'}</h1>
-      <ErrorNotice error={problem} />
       {conflict ? (
-        <div className="admin-notice" role="status">
+        <Alert>
           <p>Someone else saved this retailer (version {conflict.version}) after you opened it.</p>
-          <button
-            type="button"
-            className="admin-button"
+          <Button
             onClick={() => {
               setDraft(draftOf(conflict))
               setVersion(conflict.version)
@@ -147,11 +140,13 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
             }}
           >
             Load their version
-          </button>
-        </div>
-      ) : null}
+          </Button>
+        </Alert>
+      ) : (
+        <ErrorNotice error={problem} />
+      )}
       {errors.length ? (
-        <div className="admin-error" role="alert">
+        <Alert>
           <p>
             {errors.length === 1 ? 'One field needs attention.' : `${errors.length} fields need attention.`}
           </p>
@@ -162,7 +157,7 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       ) : null}
       <form className="dealer-form" aria-labelledby="dealer-title" noValidate onSubmit={(e) => void save(e)}>
         <fieldset className="dealer-form__group">
@@ -215,7 +210,7 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
             {text('street', 'Street', { max: 200 })}
             {text('locality', 'Suburb or city', { required: true, max: 100 })}
             {australian ? (
-              <DealerField id="dealer-state" label="State" required field="state" errors={errors}>
+              <DealerField label="State" required field="state" errors={errors}>
                 {(control) => (
                   <select
                     {...control}
@@ -240,7 +235,7 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
         </fieldset>
         <fieldset className="dealer-form__group">
           <legend>Position on the map</legend>
-          <p className="admin-help">
+          <p className="ui-hint">
             In decimal degrees, as any map shows them (south and west are negative). Empty: listed, but not on
             a map or by distance.
           </p>
@@ -292,11 +287,11 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
           errors={errors}
           onChange={(rows) => set('opening_hours', rows)}
         />
-        <div className="admin-toolbar">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+        <div className="ui-button-row">
+          <Button type="submit" variant="primary" disabled={saving}>
             {saving ? 'Saving…' : dealerId ? 'Save retailer' : 'Create retailer'}
-          </button>
-          <AdminLink className="admin-button" href={back}>
+          </Button>
+          <AdminLink className={buttonClass({})} href={back}>
             Cancel
           </AdminLink>
         </div>

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react'
 import type { DealerFieldError as Problem } from '../../engine/dealers/dealer-input.js'
-import { DealerFieldError, fieldErrorId } from './DealerFieldError.js'
+import { fieldControlProps } from '../ui/field-control-props.js'
+import { FieldFrame } from '../ui/FieldFrame.js'
+import { fieldControlId, problemsOf } from './DealerFieldError.js'
 
-/** What a field's control needs: its id, and its description and validity when it has help or a problem. */
-export interface FieldControlProps {
-  id: string
-  'aria-describedby'?: string
-  'aria-invalid'?: true
-}
+/** What a field's control needs: its id and look, and its description and validity. */
+export type FieldControlProps = ReturnType<typeof fieldControlProps>
 
 /**
- * One field of the Dealers form: the label names the control alone (its accessible name stays "Name", not
- * "Name is required"), the help and the problem below it are its description.
+ * One field of the Dealers form in the design system's frame: the label names the control alone (its
+ * accessible name stays "Name", not "Name *"), the help and the problem below it are its description. The
+ * control's id comes from the field's name, so the form's list of problems links to each one's message.
  */
 export function DealerField({
-  id,
   label,
   required = false,
   help,
@@ -22,7 +20,6 @@ export function DealerField({
   errors,
   children,
 }: {
-  id: string
   label: string
   required?: boolean
   help?: string
@@ -31,25 +28,11 @@ export function DealerField({
   errors: readonly Problem[]
   children: (control: FieldControlProps) => ReactNode
 }) {
-  const invalid = errors.some((e) => e.field === field)
-  const describedBy = [help ? `${id}-help` : '', invalid ? fieldErrorId(field) : ''].filter(Boolean).join(' ')
+  const id = fieldControlId(field)
+  const error = problemsOf(field, errors)
   return (
-    <div className="dealer-form__field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': true as const } : {}),
-      })}
-      {help ? (
-        <span id={`${id}-help`} className="admin-help">
-          {help}
-        </span>
-      ) : null}
-      <DealerFieldError field={field} errors={errors} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} hint={help} error={error}>
+      {children(fieldControlProps(id, help, error))}
+    </FieldFrame>
   )
 }

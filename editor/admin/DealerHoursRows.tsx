@@ -1,6 +1,7 @@
 import type { DealerFieldError as Problem } from '../../engine/dealers/dealer-input.js'
 import { WEEK_DAYS, type OpeningHoursRule, type WeekDay } from '../../engine/dealers/opening-hours.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
+import { Button } from '../ui/Button.js'
 import { DealerField } from './DealerField.js'
 import { DealerFieldError, invalidProps } from './DealerFieldError.js'
 
@@ -41,12 +42,7 @@ export function DealerHoursRows({
             ))}
             <DealerFieldError field={`opening_hours.${i}.days`} errors={errors} />
           </fieldset>
-          <DealerField
-            id={`hours-${i}-opens`}
-            label="Opens"
-            field={`opening_hours.${i}.opens`}
-            errors={errors}
-          >
+          <DealerField label="Opens" field={`opening_hours.${i}.opens`} errors={errors}>
             {(control) => (
               <input
                 {...control}
@@ -56,12 +52,7 @@ export function DealerHoursRows({
               />
             )}
           </DealerField>
-          <DealerField
-            id={`hours-${i}-closes`}
-            label="Closes"
-            field={`opening_hours.${i}.closes`}
-            errors={errors}
-          >
+          <DealerField label="Closes" field={`opening_hours.${i}.closes`} errors={errors}>
             {(control) => (
               <input
                 {...control}
@@ -71,26 +62,22 @@ export function DealerHoursRows({
               />
             )}
           </DealerField>
-          <button
-            type="button"
-            className="admin-button"
+          <Button
             aria-label={`Remove opening hours ${i + 1}`}
             onClick={() => onChange(rows.filter((_, j) => j !== i))}
           >
             Remove
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
-        className="admin-button"
+      <Button
         disabled={rows.length >= 14}
         onClick={() =>
           onChange([...rows, { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' }])
         }
       >
         Add opening hours
-      </button>
+      </Button>
     </fieldset>
   )
 }

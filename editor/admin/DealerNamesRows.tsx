@@ -1,4 +1,5 @@
 import type { DealerFieldError as Problem } from '../../engine/dealers/dealer-input.js'
+import { Button } from '../ui/Button.js'
 import { DealerField } from './DealerField.js'
 import { DealerFieldError } from './DealerFieldError.js'
 
@@ -23,12 +24,7 @@ export function DealerNamesRows({
       <DealerFieldError field="names" errors={errors} />
       {rows.map(([language, name], i) => (
         <div key={i} className="dealer-form__row" role="group" aria-label={`Name ${i + 1}`}>
-          <DealerField
-            id={`name-${i}-language`}
-            label="Language code"
-            field={`names.${language}.code`}
-            errors={[]}
-          >
+          <DealerField label="Language code" field={`names.${language}.code`} errors={[]}>
             {(control) => (
               <input
                 {...control}
@@ -41,7 +37,7 @@ export function DealerNamesRows({
               />
             )}
           </DealerField>
-          <DealerField id={`name-${i}-name`} label="Name" field={`names.${language}`} errors={errors}>
+          <DealerField label="Name" field={`names.${language}`} errors={errors}>
             {(control) => (
               <input
                 {...control}
@@ -52,24 +48,17 @@ export function DealerNamesRows({
               />
             )}
           </DealerField>
-          <button
-            type="button"
-            className="admin-button"
-            aria-label={`Remove name ${i + 1}`}
-            onClick={() => write(rows.filter((_, j) => j !== i))}
-          >
+          <Button aria-label={`Remove name ${i + 1}`} onClick={() => write(rows.filter((_, j) => j !== i))}>
             Remove
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
-        className="admin-button"
+      <Button
         disabled={rows.length >= 10 || rows.some(([language]) => !language)}
         onClick={() => write([...rows, [rows.some(([l]) => l === 'ar') ? '' : 'ar', '']])}
       >
         Add a name
-      </button>
+      </Button>
     </fieldset>
   )
 }

@@ -2,11 +2,18 @@ import { useState, type FormEvent } from 'react'
 import useSWR from 'swr'
 import type { AdminDealer } from '../../engine/dealers/admin-dealer.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
+import { Button } from '../ui/Button.js'
+import { buttonClass } from '../ui/button-class.js'
+import { EmptyState } from '../ui/EmptyState.js'
+import { Input } from '../ui/Input.js'
+import { Select } from '../ui/Select.js'
+import { actionsColumn } from './actions-column.js'
 import { AdminLink } from './AdminLink.js'
+import { AdminDeleteDialog } from './AdminDeleteDialog.js'
+import { AdminRowActions } from './AdminRowActions.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
-import { useToast } from '../ui/use-toast.js'
 import { navigate } from './use-admin-route.js'
 import './dealer-editor.css'
 
@@ -44,8 +51,7 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
     page: Math.max(1, Number(search.get('page')) || 1),
   }
   const [typed, setTyped] = useState(view.q)
-  const [problem, setProblem] = useState<unknown>(null)
-  const toast = useToast()
+  const [deleting, setDeleting] = useState<AdminDealer | null>(null)
   const query = new URLSearchParams({ page: String(view.page), items: '25' })
   if (view.site) query.set('site', view.site)
   if (view.q) query.set('q', view.q)
@@ -57,53 +63,36 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
     event.preventDefault()
     go({ q: typed.trim(), page: 1 })
   }
-  const remove = async (dealer: AdminDealer) => {
-    if (
-      !window.confirm(`Delete the retailer “${dealer.name}”? It goes from every site that sells its brands.`)
-    )
-      return
-    setProblem(null)
-    try {
-      await client.remove(`/admin/api/dealers/${encodeURIComponent(dealer.id)}`)
-      toast.show(`Deleted ${dealer.name}.`)
-      await list.mutate()
-    } catch (e) {
-      setProblem(e)
-    }
-  }
   return (
     <section className="admin-screen" aria-labelledby="dealers-title">
       <div className="admin-heading-row">
         <h1 id="dealers-title">Dealers</h1>
         <AdminLink
-          className="admin-button admin-button--primary"
+          className={buttonClass({ variant: 'primary' })}
           href={`/admin/dealers/new?site=${encodeURIComponent(site)}`}
         >
           New retailer
         </AdminLink>
       </div>
       <div className="admin-toolbar">
-        <label>
-          Site
-          <select value={site} onChange={(e) => go({ site: e.target.value, page: 1 })}>
-            {(meta?.sites ?? []).map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name} ({s.brand})
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Site"
+          value={site}
+          onChange={(e) => go({ site: e.target.value, page: 1 })}
+          options={(meta?.sites ?? []).map((s) => ({ value: s.key, label: `${s.name} (${s.brand})` }))}
+        />
         <form className="admin-inline-form" role="search" aria-label="Find retailers" onSubmit={find}>
-          <label>
-            Name, code or suburb
-            <input type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} />
-          </label>
-          <button type="submit" className="admin-button">
-            Find
-          </button>
+          <Input
+            label="Name, code or suburb"
+            type="search"
+            value={typed}
+            maxLength={100}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit">Find</Button>
         </form>
       </div>
-      <ErrorNotice error={problem ?? list.error} />
+      <ErrorNotice error={list.error} />
       {!list.data ? (
         <p aria-busy="true">Loading…</p>
       ) : (
@@ -112,7 +101,15 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
             label="Retailers"
             rows={list.data.data}
             rowKey={(dealer) => dealer.id}
-            empty={view.q ? 'No retailer matches this search.' : 'No retailers sell this brand yet.'}
+            empty={
+              view.q ? (
+                <EmptyState title="No retailer matches this search." />
+              ) : (
+                <EmptyState title="No retailers sell this brand yet.">
+                  A new retailer that sells it shows in the stock, the locators and the footer’s picker.
+                </EmptyState>
+              )
+            }
             columns={[
               {
                 key: 'name',
@@ -143,22 +140,9 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
                 header: 'On the map',
                 cell: (d) => (d.latitude === null ? 'No position' : 'Yes'),
               },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">Actions</span>,
-                cell: (d) => (
-                  <span className="admin-actions">
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger"
-                      onClick={() => void remove(d)}
-                      aria-label={`Delete ${d.name}`}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                ),
-              },
+              actionsColumn<AdminDealer>((d) => (
+                <AdminRowActions name={d.name} onDelete={() => setDeleting(d)} />
+              )),
             ]}
           />
           {meta && meta.pages > 1 ? (
@@ -172,6 +156,19 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
           ) : null}
         </>
       )}
+      {deleting ? (
+        <AdminDeleteDialog
+          title={`Delete the retailer “${deleting.name}”?`}
+          confirmLabel="Delete retailer"
+          path={`/admin/api/dealers/${encodeURIComponent(deleting.id)}`}
+          deleted={`Deleted ${deleting.name}.`}
+          testId="confirm-delete-retailer"
+          onClose={() => setDeleting(null)}
+          onDeleted={() => list.mutate()}
+        >
+          <p>It goes from every site that sells its brands.</p>
+        </AdminDeleteDialog>
+      ) : null}
     </section>
   )
 }

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { actionsColumn } from './actions-column.js'
 import useSWR from 'swr'
 import { Button } from '../ui/Button.js'
-import { ConfirmDialog } from '../ui/ConfirmDialog.js'
 import { EmptyState } from '../ui/EmptyState.js'
 import { Input } from '../ui/Input.js'
 import { Panel } from '../ui/Panel.js'
 import { useToast } from '../ui/use-toast.js'
+import { AdminDeleteDialog } from './AdminDeleteDialog.js'
+import { AdminRowActions } from './AdminRowActions.js'
 import { AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -106,30 +107,23 @@ export function LocationsScreen() {
             { key: 'email', header: 'Email', cell: (location) => location.email },
             { key: 'phone', header: 'Phone', cell: (location) => location.phone },
             actionsColumn<Location>((location) => (
-              <>
-                <Button size="small" onClick={() => setEditing(location)}>
-                  Edit<span className="visually-hidden"> {location.name}</span>
-                </Button>
-                <Button size="small" variant="danger" onClick={() => setDeleting(location)}>
-                  Delete<span className="visually-hidden"> {location.name}</span>
-                </Button>
-              </>
+              <AdminRowActions
+                name={location.name}
+                onEdit={() => setEditing(location)}
+                onDelete={() => setDeleting(location)}
+              />
             )),
           ]}
         />
       )}
       {deleting?.id ? (
-        <ConfirmDialog
+        <AdminDeleteDialog
           title={`Delete the location “${deleting.name}”?`}
           confirmLabel="Delete location"
-          danger
-          onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            await client.remove(`/forms/locations/${encodeURIComponent(deleting.id!)}`)
-            setDeleting(null)
-            toast.show(`Deleted the location “${deleting.name}”.`)
-            await mutate()
-          }}
+          path={`/forms/locations/${encodeURIComponent(deleting.id)}`}
+          deleted={`Deleted the location “${deleting.name}”.`}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => mutate()}
         />
       ) : null}
     </section>

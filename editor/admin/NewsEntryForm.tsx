@@ -2,6 +2,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { MarkdownHtmlField } from '../fields/widgets/markdown-html-field.js'
 import { ImageField } from '../fields/widgets/image-field.js'
 import '../fields/field-panel.css'
+import { Button } from '../ui/Button.js'
+import { Input } from '../ui/Input.js'
+import { Panel } from '../ui/Panel.js'
+import { Select } from '../ui/Select.js'
+import { Textarea } from '../ui/Textarea.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { localDateTime } from './local-date-time.js'
@@ -71,17 +76,14 @@ export function NewsEntryForm({
     }
   }
 
+  const title = draft.id ? 'Edit news entry' : 'New news entry'
   return (
-    <form
-      className="admin-card admin-card--wide"
-      aria-label={draft.id ? 'Edit news entry' : 'New news entry'}
-      onSubmit={save}
-    >
-      <ErrorNotice error={problem} />
-      <div className="admin-inline-form">
-        <label>
-          Site
-          <select
+    <Panel title={title} className="admin-news-panel">
+      <form className="admin-form" aria-label={title} onSubmit={save}>
+        <ErrorNotice error={problem} />
+        <div className="admin-toolbar">
+          <Select
+            label="Site"
             value={draft.site}
             onChange={(e) => {
               const next = sites.find((s) => s.key === e.target.value)
@@ -90,42 +92,27 @@ export function NewsEntryForm({
                 locale: next?.locales.includes(draft.locale) ? draft.locale : (next?.default_locale ?? ''),
               })
             }}
-          >
-            {sites.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Language
-          <select value={draft.locale} onChange={(e) => set({ locale: e.target.value })}>
-            {(site?.locales ?? []).map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Country
-          <input
+            options={sites.map((s) => ({ value: s.key, label: s.name }))}
+          />
+          <Select
+            label="Language"
+            value={draft.locale}
+            onChange={(e) => set({ locale: e.target.value })}
+            options={(site?.locales ?? []).map((l) => ({ value: l, label: l }))}
+          />
+          <Input
+            label="Country"
+            hint="An ISO code such as AU for news of one country only; empty for every country."
+            className="admin-news-panel__country"
             value={draft.country}
             maxLength={2}
             size={4}
             placeholder="All"
-            aria-describedby={`${id}-country-help`}
             onChange={(e) => set({ country: e.target.value.toUpperCase() })}
           />
-        </label>
-      </div>
-      <p className="admin-help" id={`${id}-country-help`}>
-        Country: an ISO code such as AU for news of one country only; empty for every country.
-      </p>
-      <label>
-        Title
-        <input
+        </div>
+        <Input
+          label="Title"
           value={draft.title}
           required
           maxLength={300}
@@ -134,104 +121,94 @@ export function NewsEntryForm({
             set({ title: e.target.value, ...(slugTouched ? {} : { slug: newsSlug(e.target.value) }) })
           }
         />
-      </label>
-      <label>
-        Address
-        <input
+        <Input
+          label="Address"
+          hint={`Shown as ?article=${draft.slug || '…'} on the news page: lower-case letters, digits and hyphens.`}
           value={draft.slug}
           required
           maxLength={120}
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          aria-describedby={`${id}-slug-help`}
           onChange={(e) => {
             setSlugTouched(true)
             set({ slug: e.target.value })
           }}
         />
-      </label>
-      <p className="admin-help" id={`${id}-slug-help`}>
-        Shown as <code>?article={draft.slug || '…'}</code> on the news page: lower-case letters, digits and
-        hyphens.
-      </p>
-      <label>
-        Summary
-        <textarea
+        <Textarea
+          label="Summary"
           value={draft.summary}
           rows={3}
           maxLength={2000}
           dir="auto"
           onChange={(e) => set({ summary: e.target.value })}
         />
-      </label>
-      <div className="admin-field">
-        <span className="admin-label" id={`${id}-body-label`}>
-          Text
-        </span>
-        <MarkdownHtmlField
-          id={`${id}-body`}
-          labelId={`${id}-body-label`}
-          schema={{}}
-          value={draft.body}
-          required={false}
-          describedBy={undefined}
-          invalid={false}
-          onChange={(value) => set({ body: value ?? '' })}
-        />
-      </div>
-      <fieldset className="admin-field">
-        <legend className="admin-label" id={`${id}-image-label`}>
-          Image
-        </legend>
-        <ImageField
-          id={`${id}-image`}
-          labelId={`${id}-image-label`}
-          schema={IMAGE_SCHEMA}
-          value={draft.image ?? undefined}
-          required={false}
-          describedBy={undefined}
-          invalid={false}
-          onChange={(value) => set({ image: value?.id ? { id: value.id, alt: value.alt ?? '' } : null })}
-        />
-      </fieldset>
-      <fieldset className="admin-field">
-        <legend className="admin-label">Publication</legend>
-        <label className="admin-check">
-          <input
-            type="radio"
-            name={`${id}-published`}
-            checked={!published}
-            onChange={() => setPublished(false)}
+        <div className="admin-field">
+          <span className="admin-label" id={`${id}-body-label`}>
+            Text
+          </span>
+          <MarkdownHtmlField
+            id={`${id}-body`}
+            labelId={`${id}-body-label`}
+            schema={{}}
+            value={draft.body}
+            required={false}
+            describedBy={undefined}
+            invalid={false}
+            onChange={(value) => set({ body: value ?? '' })}
           />
-          Draft (not shown)
-        </label>
-        <label className="admin-check">
-          <input
-            type="radio"
-            name={`${id}-published`}
-            checked={published}
-            onChange={() => setPublished(true)}
+        </div>
+        <fieldset className="admin-field">
+          <legend className="admin-label" id={`${id}-image-label`}>
+            Image
+          </legend>
+          <ImageField
+            id={`${id}-image`}
+            labelId={`${id}-image-label`}
+            schema={IMAGE_SCHEMA}
+            value={draft.image ?? undefined}
+            required={false}
+            describedBy={undefined}
+            invalid={false}
+            onChange={(value) => set({ image: value?.id ? { id: value.id, alt: value.alt ?? '' } : null })}
           />
-          Published from
-          <input
-            type="datetime-local"
-            value={when}
-            required={published}
-            aria-label="Publication date and time"
-            onChange={(e) => {
-              setWhen(e.target.value)
-              setPublished(true)
-            }}
-          />
-        </label>
-      </fieldset>
-      <div className="admin-toolbar">
-        <button type="submit" className="admin-button admin-button--primary">
-          Save entry
-        </button>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        </fieldset>
+        <fieldset className="admin-field">
+          <legend className="admin-label">Publication</legend>
+          <label className="admin-check">
+            <input
+              type="radio"
+              name={`${id}-published`}
+              checked={!published}
+              onChange={() => setPublished(false)}
+            />
+            Draft (not shown)
+          </label>
+          <label className="admin-check">
+            <input
+              type="radio"
+              name={`${id}-published`}
+              checked={published}
+              onChange={() => setPublished(true)}
+            />
+            Published from
+            <input
+              type="datetime-local"
+              value={when}
+              required={published}
+              aria-label="Publication date and time"
+              onChange={(e) => {
+                setWhen(e.target.value)
+                setPublished(true)
+              }}
+            />
+          </label>
+        </fieldset>
+        <div className="ui-button-row">
+          <Button type="submit" variant="primary">
+            Save entry
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </div>
+      </form>
+    </Panel>
   )
 }

@@ -1,9 +1,16 @@
 import { useState } from 'react'
 import useSWR from 'swr'
+import { Badge } from '../ui/Badge.js'
+import { Button } from '../ui/Button.js'
+import { EmptyState } from '../ui/EmptyState.js'
+import { Input } from '../ui/Input.js'
+import { Select } from '../ui/Select.js'
+import { useToast } from '../ui/use-toast.js'
+import { actionsColumn } from './actions-column.js'
+import { AdminDeleteDialog } from './AdminDeleteDialog.js'
 import { AdminRowActions } from './AdminRowActions.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
-import { useToast } from '../ui/use-toast.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { NewsEntryForm, type NewsDraft } from './NewsEntryForm.js'
 import type { NewsAdminEntry } from '../../engine/news/news-admin-entry.js'
@@ -17,7 +24,7 @@ const STATUS_TEXT: Record<NewsAdminEntry['status'], string> = {
 
 /**
  * The news entries the news blocks show (decision 041): filter by site, language and title, write a new
- * entry, edit or delete one. Drafts and scheduled entries are listed here and shown nowhere else.
+ * entry, edit or delete one (asked first). Drafts and scheduled entries are listed here and shown nowhere else.
  */
 export function NewsScreen() {
   const client = useAdminClient()
@@ -29,6 +36,7 @@ export function NewsScreen() {
   if (view.q.trim()) query.set('q', view.q.trim())
   const news = useSWR(`/admin/api/news?${query}`, (p: string) => client.page<NewsAdminEntry[]>(p))
   const [editing, setEditing] = useState<NewsDraft | null>(null)
+  const [deleting, setDeleting] = useState<NewsAdminEntry | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
   const toast = useToast()
   const siteName = (key: string) => sites.data?.find((s) => s.key === key)?.name ?? key
@@ -60,17 +68,6 @@ export function NewsScreen() {
       setProblem(e)
     }
   }
-  const remove = async (entry: NewsAdminEntry) => {
-    if (!window.confirm(`Delete the news entry “${entry.title}”?`)) return
-    setProblem(null)
-    try {
-      await client.remove(`/admin/api/news/${encodeURIComponent(entry.id)}`)
-      toast.show(`“${entry.title}” deleted`)
-      await news.mutate()
-    } catch (e) {
-      setProblem(e)
-    }
-  }
   const meta = news.data?.meta
 
   return (
@@ -90,47 +87,35 @@ export function NewsScreen() {
           }}
         />
       ) : (
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          disabled={!sites.data}
-          onClick={startNew}
-        >
-          New entry
-        </button>
+        <div>
+          <Button variant="primary" disabled={!sites.data} onClick={startNew}>
+            New entry
+          </Button>
+        </div>
       )}
-      <div className="admin-toolbar">
-        <label>
-          Site
-          <select value={view.site} onChange={(e) => setView({ ...view, site: e.target.value, page: 1 })}>
-            <option value="">All sites</option>
-            {(sites.data ?? []).map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Language
-          <select value={view.locale} onChange={(e) => setView({ ...view, locale: e.target.value, page: 1 })}>
-            <option value="">All languages</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Search
-          <input
-            type="search"
-            value={view.q}
-            placeholder="Title or address"
-            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-          />
-        </label>
+      <div className="admin-toolbar" role="search" aria-label="Find news entries">
+        <Select
+          label="Site"
+          value={view.site}
+          onChange={(e) => setView({ ...view, site: e.target.value, page: 1 })}
+          options={[
+            { value: '', label: 'All sites' },
+            ...(sites.data ?? []).map((s) => ({ value: s.key, label: s.name })),
+          ]}
+        />
+        <Select
+          label="Language"
+          value={view.locale}
+          onChange={(e) => setView({ ...view, locale: e.target.value, page: 1 })}
+          options={[{ value: '', label: 'All languages' }, ...locales.map((l) => ({ value: l, label: l }))]}
+        />
+        <Input
+          label="Search"
+          type="search"
+          value={view.q}
+          placeholder="Title or address"
+          onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
+        />
       </div>
       {!news.data ? (
         <p aria-busy="true">Loading…</p>
@@ -140,7 +125,15 @@ export function NewsScreen() {
             label="News entries"
             rows={news.data.data}
             rowKey={(n) => n.id}
-            empty={view.site || view.locale || view.q ? 'No entry matches these filters.' : 'No news yet.'}
+            empty={
+              view.site || view.locale || view.q ? (
+                <EmptyState title="No entry matches these filters." />
+              ) : (
+                <EmptyState title="No news yet">
+                  The news blocks list the entries written here, newest first.
+                </EmptyState>
+              )
+            }
             columns={[
               { key: 'title', header: 'Title', cell: (n) => <span dir="auto">{n.title}</span> },
               { key: 'site', header: 'Site', cell: (n) => siteName(n.site) },
@@ -149,9 +142,9 @@ export function NewsScreen() {
                 key: 'status',
                 header: 'Status',
                 cell: (n) => (
-                  <span className={`admin-badge${n.status === 'published' ? ' admin-badge--done' : ''}`}>
+                  <Badge tone={n.status === 'published' ? 'success' : 'neutral'}>
                     {STATUS_TEXT[n.status]}
-                  </span>
+                  </Badge>
                 ),
               },
               {
@@ -159,17 +152,9 @@ export function NewsScreen() {
                 header: 'Publication',
                 cell: (n) => (n.published_at ? new Date(n.published_at).toLocaleString() : '—'),
               },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">Actions</span>,
-                cell: (n) => (
-                  <AdminRowActions
-                    name={n.title}
-                    onEdit={() => void edit(n)}
-                    onDelete={() => void remove(n)}
-                  />
-                ),
-              },
+              actionsColumn<NewsAdminEntry>((n) => (
+                <AdminRowActions name={n.title} onEdit={() => void edit(n)} onDelete={() => setDeleting(n)} />
+              )),
             ]}
           />
         </div>
@@ -182,6 +167,19 @@ export function NewsScreen() {
           noun={['entry', 'entries']}
           onPage={(page) => setView({ ...view, page })}
         />
+      ) : null}
+      {deleting ? (
+        <AdminDeleteDialog
+          title={`Delete the news entry “${deleting.title}”?`}
+          confirmLabel="Delete entry"
+          path={`/admin/api/news/${encodeURIComponent(deleting.id)}`}
+          deleted={`“${deleting.title}” deleted`}
+          testId="confirm-delete-news"
+          onClose={() => setDeleting(null)}
+          onDeleted={() => news.mutate()}
+        >
+          <p>The news blocks stop showing it, and its address answers “not found”.</p>
+        </AdminDeleteDialog>
       ) : null}
     </section>
   )

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react'
+import { Button } from '../ui/Button.js'
+import { Input } from '../ui/Input.js'
+import { Panel } from '../ui/Panel.js'
+import { Textarea } from '../ui/Textarea.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 
@@ -38,11 +42,11 @@ export function RecallImportForm({
     }
   }
   return (
-    <form className="admin-card" aria-label="Import VINs" onSubmit={submit}>
-      <ErrorNotice error={problem} />
-      <label>
-        VINs ({vins.length})
-        <textarea
+    <Panel title="Import VINs" className="admin-form-panel">
+      <form className="admin-form" aria-label="Import VINs" onSubmit={submit}>
+        <ErrorNotice error={problem} />
+        <Textarea
+          label={`VINs (${vins.length})`}
           value={text}
           rows={8}
           required
@@ -50,23 +54,20 @@ export function RecallImportForm({
           placeholder="One VIN per line"
           onChange={(e) => setText(e.target.value)}
         />
-      </label>
-      <label>
-        Campaign
-        <input value={campaign} maxLength={200} onChange={(e) => setCampaign(e.target.value)} />
-      </label>
-      <label>
-        Note
-        <input value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-      </label>
-      <div className="admin-toolbar">
-        <button type="submit" className="admin-button admin-button--primary" disabled={vins.length === 0}>
-          Import {vins.length || ''} VIN{vins.length === 1 ? '' : 's'}
-        </button>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        <Input
+          label="Campaign"
+          value={campaign}
+          maxLength={200}
+          onChange={(e) => setCampaign(e.target.value)}
+        />
+        <Input label="Note" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+        <div className="ui-button-row">
+          <Button type="submit" variant="primary" disabled={vins.length === 0}>
+            Import {vins.length || ''} VIN{vins.length === 1 ? '' : 's'}
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </div>
+      </form>
+    </Panel>
   )
 }

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react'
 import useSWR from 'swr'
+import { Button } from '../ui/Button.js'
+import { EmptyState } from '../ui/EmptyState.js'
+import { Input } from '../ui/Input.js'
+import { Panel } from '../ui/Panel.js'
+import { Textarea } from '../ui/Textarea.js'
+import { useToast } from '../ui/use-toast.js'
+import { actionsColumn } from './actions-column.js'
+import { AdminDeleteDialog } from './AdminDeleteDialog.js'
 import { AdminRowActions } from './AdminRowActions.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
-import { useToast } from '../ui/use-toast.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { RecallImportForm } from './RecallImportForm.js'
 import type { Recall } from '../../engine/vin/recall.js'
@@ -14,7 +21,7 @@ const EMPTY: Draft = { vin: '', campaign: '', note: '' }
 
 /**
  * The recall table of the local VIN checker (decision 041): search by VIN or campaign, add, edit and delete a
- * VIN, or import a campaign's list at once. Shoppers only ever learn whether their VIN is on it.
+ * VIN (asked first), or import a campaign's list at once. Shoppers only ever learn whether their VIN is on it.
  */
 export function RecallsScreen() {
   const client = useAdminClient()
@@ -23,6 +30,7 @@ export function RecallsScreen() {
   if (view.q.trim()) query.set('q', view.q.trim())
   const recalls = useSWR(`/admin/api/recalls?${query}`, (p: string) => client.page<Recall[]>(p))
   const [editing, setEditing] = useState<Draft | null>(null)
+  const [deleting, setDeleting] = useState<Recall | null>(null)
   const [importing, setImporting] = useState(false)
   const [problem, setProblem] = useState<unknown>(null)
   const toast = useToast()
@@ -42,32 +50,22 @@ export function RecallsScreen() {
       setProblem(e)
     }
   }
-  const remove = async (recall: Recall) => {
-    if (!window.confirm(`Remove ${recall.vin} from the recall table?`)) return
-    setProblem(null)
-    try {
-      await client.remove(`/admin/api/recalls/${encodeURIComponent(recall.id)}`)
-      toast.show(`${recall.vin} removed`)
-      await recalls.mutate()
-    } catch (e) {
-      setProblem(e)
-    }
-  }
   const meta = recalls.data?.meta
+  const title = editing?.id ? 'Edit recall' : 'New recall'
 
   return (
     <section className="admin-screen" aria-labelledby="recalls-title">
       <h1 id="recalls-title">Recalls</h1>
-      <p className="admin-help">
+      <p className="ui-hint">
         The VINs the recall check blocks answer “affected” for. Shoppers see only that answer, never the
         campaign or the note.
       </p>
       <ErrorNotice error={problem ?? recalls.error} />
       {editing ? (
-        <form className="admin-card" aria-label={editing.id ? 'Edit recall' : 'New recall'} onSubmit={save}>
-          <label>
-            VIN
-            <input
+        <Panel title={title} className="admin-form-panel">
+          <form className="admin-form" aria-label={title} onSubmit={save}>
+            <Input
+              label="VIN"
               value={editing.vin}
               required
               maxLength={40}
@@ -75,33 +73,27 @@ export function RecallsScreen() {
               spellCheck={false}
               onChange={(e) => setEditing({ ...editing, vin: e.target.value })}
             />
-          </label>
-          <label>
-            Campaign
-            <input
+            <Input
+              label="Campaign"
               value={editing.campaign}
               maxLength={200}
               onChange={(e) => setEditing({ ...editing, campaign: e.target.value })}
             />
-          </label>
-          <label>
-            Note
-            <textarea
+            <Textarea
+              label="Note"
               value={editing.note}
               maxLength={2000}
               rows={3}
               onChange={(e) => setEditing({ ...editing, note: e.target.value })}
             />
-          </label>
-          <div className="admin-toolbar">
-            <button type="submit" className="admin-button admin-button--primary">
-              Save recall
-            </button>
-            <button type="button" className="admin-button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+            <div className="ui-button-row">
+              <Button type="submit" variant="primary">
+                Save recall
+              </Button>
+              <Button onClick={() => setEditing(null)}>Cancel</Button>
+            </div>
+          </form>
+        </Panel>
       ) : importing ? (
         <RecallImportForm
           onDone={async (message) => {
@@ -112,29 +104,21 @@ export function RecallsScreen() {
           onCancel={() => setImporting(false)}
         />
       ) : (
-        <div className="admin-toolbar">
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            onClick={() => setEditing({ ...EMPTY })}
-          >
+        <div className="ui-button-row">
+          <Button variant="primary" onClick={() => setEditing({ ...EMPTY })}>
             Add a VIN
-          </button>
-          <button type="button" className="admin-button" onClick={() => setImporting(true)}>
-            Import VINs
-          </button>
+          </Button>
+          <Button onClick={() => setImporting(true)}>Import VINs</Button>
         </div>
       )}
-      <div className="admin-toolbar">
-        <label>
-          Search
-          <input
-            type="search"
-            value={view.q}
-            placeholder="VIN or campaign"
-            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-          />
-        </label>
+      <div className="admin-toolbar" role="search" aria-label="Find recalls">
+        <Input
+          label="Search"
+          type="search"
+          value={view.q}
+          placeholder="VIN or campaign"
+          onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
+        />
       </div>
       {!recalls.data ? (
         <p aria-busy="true">Loading…</p>
@@ -144,23 +128,27 @@ export function RecallsScreen() {
             label="Recalls"
             rows={recalls.data.data}
             rowKey={(r) => r.vin}
-            empty={view.q ? 'No VIN or campaign matches this search.' : 'No recalls yet.'}
+            empty={
+              view.q ? (
+                <EmptyState title="No VIN or campaign matches this search." />
+              ) : (
+                <EmptyState title="No recalls yet">
+                  Add a VIN, or import a campaign’s list: the recall check blocks answer “affected” for them.
+                </EmptyState>
+              )
+            }
             columns={[
               { key: 'vin', header: 'VIN', cell: (r) => <code>{r.vin}</code> },
               { key: 'campaign', header: 'Campaign', cell: (r) => r.campaign },
               { key: 'note', header: 'Note', cell: (r) => r.note },
               { key: 'added', header: 'Added', cell: (r) => new Date(r.created_at).toLocaleDateString() },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">Actions</span>,
-                cell: (r) => (
-                  <AdminRowActions
-                    name={r.vin}
-                    onEdit={() => setEditing({ id: r.id, vin: r.vin, campaign: r.campaign, note: r.note })}
-                    onDelete={() => void remove(r)}
-                  />
-                ),
-              },
+              actionsColumn<Recall>((r) => (
+                <AdminRowActions
+                  name={r.vin}
+                  onEdit={() => setEditing({ id: r.id, vin: r.vin, campaign: r.campaign, note: r.note })}
+                  onDelete={() => setDeleting(r)}
+                />
+              )),
             ]}
           />
         </div>
@@ -173,6 +161,19 @@ export function RecallsScreen() {
           noun={['VIN', 'VINs']}
           onPage={(page) => setView({ ...view, page })}
         />
+      ) : null}
+      {deleting ? (
+        <AdminDeleteDialog
+          title={`Remove ${deleting.vin} from the recall table?`}
+          confirmLabel="Remove VIN"
+          path={`/admin/api/recalls/${encodeURIComponent(deleting.id)}`}
+          deleted={`${deleting.vin} removed`}
+          testId="confirm-remove-recall"
+          onClose={() => setDeleting(null)}
+          onDeleted={() => recalls.mutate()}
+        >
+          <p>The recall check blocks will answer “not affected” for it.</p>
+        </AdminDeleteDialog>
       ) : null}
     </section>
   )

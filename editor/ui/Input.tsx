@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
-import { describedBy } from './described-by.js'
+import { fieldControlProps } from './field-control-props.js'
 import { FieldFrame } from './FieldFrame.js'
 
 /**
@@ -16,13 +16,7 @@ export function Input({
   const id = useId()
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
+      <input {...fieldControlProps(id, hint, error)} {...rest} />
     </FieldFrame>
   )
 }

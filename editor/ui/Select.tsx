@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react'
-import { describedBy } from './described-by.js'
+import { fieldControlProps } from './field-control-props.js'
 import { FieldFrame } from './FieldFrame.js'
 
 /** A labelled select with its options, an optional hint and its error beside it (as Input). */
@@ -19,13 +19,7 @@ export function Select({
   const id = useId()
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      >
+      <select {...fieldControlProps(id, hint, error)} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -161,7 +161,7 @@ test('an editor adds a retailer in /admin and the locator finds it by its postco
   await page.getByRole('link', { name: 'New retailer' }).click()
   const form = page.getByRole('form', { name: 'New retailer' })
   await form.getByRole('button', { name: 'Create retailer' }).click()
-  await expect(page.locator('.admin-error[role=alert]')).toContainText('fields need attention')
+  await expect(page.getByRole('alert').filter({ hasText: 'fields need attention' })).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
 
   const name = `Lakeside Land Rover ${Date.now().toString(36)}`
@@ -187,7 +187,10 @@ test('an editor adds a retailer in /admin and the locator finds it by its postco
   await expect(first).toContainText('0 km away')
 
   await page.goto(`/admin/dealers?q=${encodeURIComponent(name)}`)
-  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: `Delete ${name}` }).click()
+  const confirm = page.getByRole('dialog', { name: `Delete the retailer “${name}”?` })
+  await expect(confirm).toContainText('It goes from every site that sells its brands.')
+  await confirm.getByRole('button', { name: 'Delete retailer' }).click()
   await expect(page.getByTestId('toasts')).toContainText(`Deleted ${name}`)
+  await expect(page.getByRole('table', { name: 'Retailers' })).toHaveCount(0)
 })

@@ -44,6 +44,28 @@ describe('CSS bundles from the client build', () => {
     )
   })
 
+  it('carry the VIN field only on pages whose blocks draw it (the map update, the VIN checker)', () => {
+    const [core] = bundles.urlsFor('lrdx', ['jlr-map-update'])
+    expect(readFileSync(join(clientDir, core!), 'utf8')).not.toContain('.vin-input')
+    expect(blocksCss('lrdx', ['jlr-map-update'])).toBe(
+      [builtFile('storefront-vin-input'), builtFile('blocks-jlr-map-update')].join('\n'),
+    )
+    expect(blocksCss('jdx', ['jlr-vin-checker-local'])).toBe(
+      [builtFile('storefront-vin-input'), builtFile('blocks-jlr-vin-checker-local')].join('\n'),
+    )
+    expect(builtFile('storefront-vin-input')).toContain('.vin-input__control')
+    expect(blocksCss('lrdx', ['jlr-hero-title-banner'])).not.toContain('.vin-input')
+  })
+
+  it('carry the blocks’ dropdown and choice button once, for each block that draws them', () => {
+    for (const key of ['info-system', 'jlr-select-vehicle-to-update', 'jlr-tabs'])
+      expect(blocksCss('lrdx', [key]), key).toBe(
+        [builtFile('storefront-choice-select'), builtFile(`blocks-${key}`)].join('\n'),
+      )
+    expect(builtFile('storefront-choice-select')).toContain('.choice-select__control select')
+    expect(builtFile('blocks-info-system')).not.toContain('appearance:none')
+  })
+
   it('give routes outside the CMS their app by unit name', () => {
     // The vehicle page shows similar vehicles as stock cards and the finance inputs of the finance
     // calculator; parts in name order, before any block.

@@ -5,6 +5,7 @@ import { ChooserDialog } from '../../html/chooser-dialog.js'
 import { Icon } from '../../html/icon.js'
 import { RichText } from '../../html/rich-text.js'
 import { uiText } from '../../html/ui-text.js'
+import { ChoiceSelect } from '../../storefront/choice-select/ChoiceSelect.js'
 import { Slot } from '../slot.js'
 
 /**
@@ -41,29 +42,22 @@ export function InfoSystem({ block, attributes: a }: BlockProps<'info-system'>) 
             <RichText html={a.modal_text} className="info-system__text" />
           </div>
           <div className="info-system__control">
-            <label className="info-system__label" htmlFor={`${base}-select`}>
-              {a.dropdown_label || 'Model'}
-            </label>
-            <div className="info-system__select">
-              <select
-                ref={select}
-                id={`${base}-select`}
-                value={selected === null ? '' : String(selected)}
-                onChange={(event) =>
-                  setSelected(event.target.value === '' ? null : Number(event.target.value))
-                }
-              >
-                <option value="" disabled>
-                  {a.dropdown_default || 'Select a model'}
+            <ChoiceSelect
+              id={`${base}-select`}
+              label={a.dropdown_label || 'Model'}
+              selectRef={select}
+              value={selected === null ? '' : String(selected)}
+              onChange={(event) => setSelected(event.target.value === '' ? null : Number(event.target.value))}
+            >
+              <option value="" disabled>
+                {a.dropdown_default || 'Select a model'}
+              </option>
+              {options.map((option, i) => (
+                <option key={i} value={String(i)}>
+                  {option.option_label}
                 </option>
-                {options.map((option, i) => (
-                  <option key={i} value={String(i)}>
-                    {option.option_label}
-                  </option>
-                ))}
-              </select>
-              <Icon name="chevron-down" className="info-system__select-icon" />
-            </div>
+              ))}
+            </ChoiceSelect>
             <button
               ref={opener}
               type="button"

@@ -10,6 +10,8 @@ import { RichText } from '../../html/rich-text.js'
 import { subheadingTag } from '../../html/subheading-tag.js'
 import { uiText } from '../../html/ui-text.js'
 import { Modal } from '../../layout/Modal.js'
+import { ChoiceButton } from '../../storefront/choice-select/ChoiceButton.js'
+import { ChoiceSelect } from '../../storefront/choice-select/ChoiceSelect.js'
 
 /**
  * Select vehicle to update (002 §3): the shopper picks a model, then one of its years (the
@@ -64,47 +66,37 @@ export function JlrSelectVehicleToUpdate({
         ) : null}
         <RichText html={a.paragraph} className="vehicle-updates__text" />
         <div className="vehicle-updates__choose">
-          <div className="vehicle-updates__field">
-            <label htmlFor={`${base}-parent`}>{a.parent_label || 'Model'}</label>
-            <div className="vehicle-updates__select">
-              <select
-                id={`${base}-parent`}
-                ref={parentSelect}
-                value={parentKey}
-                onChange={(event) => {
-                  setParentKey(event.target.value)
-                  setChildKey('')
-                }}
-              >
-                <option value="">{a.parent_placeholder || 'Select your model'}</option>
-                {models.map((m) => (
-                  <option key={m.key} value={m.key}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-              <Icon name="chevron-down" className="vehicle-updates__select-icon" />
-            </div>
-          </div>
-          <div className="vehicle-updates__field">
-            <label htmlFor={`${base}-child`}>{a.child_label || 'Model year'}</label>
-            <div className="vehicle-updates__select">
-              <select
-                id={`${base}-child`}
-                value={childKey}
-                disabled={!model}
-                onChange={(event) => setChildKey(event.target.value)}
-              >
-                <option value="">{a.child_placeholder || 'Select the model year'}</option>
-                {(model?.children ?? []).map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-              <Icon name="chevron-down" className="vehicle-updates__select-icon" />
-            </div>
-          </div>
+          <ChoiceSelect
+            id={`${base}-parent`}
+            label={a.parent_label || 'Model'}
+            selectRef={parentSelect}
+            value={parentKey}
+            onChange={(event) => {
+              setParentKey(event.target.value)
+              setChildKey('')
+            }}
+          >
+            <option value="">{a.parent_placeholder || 'Select your model'}</option>
+            {models.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.label}
+              </option>
+            ))}
+          </ChoiceSelect>
+          <ChoiceSelect
+            id={`${base}-child`}
+            label={a.child_label || 'Model year'}
+            value={childKey}
+            disabled={!model}
+            onChange={(event) => setChildKey(event.target.value)}
+          >
+            <option value="">{a.child_placeholder || 'Select the model year'}</option>
+            {(model?.children ?? []).map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </ChoiceSelect>
         </div>
         {/* Without JavaScript the dropdowns cannot filter: every update is listed with its details instead. */}
         <noscript>
@@ -134,18 +126,16 @@ export function JlrSelectVehicleToUpdate({
           <ul className="vehicle-updates__list">
             {updates.map(({ group, index }) => (
               <li key={index}>
-                <button
-                  type="button"
+                <ChoiceButton
                   className="vehicle-updates__update"
-                  aria-haspopup="dialog"
+                  icon={<Icon name="chevron-next" className="icon--directional" />}
                   onClick={() => {
                     setShown(index)
                     setOpen(true)
                   }}
                 >
                   <span>{group.button_text}</span>
-                  <Icon name="chevron-next" className="icon--directional" />
-                </button>
+                </ChoiceButton>
               </li>
             ))}
           </ul>

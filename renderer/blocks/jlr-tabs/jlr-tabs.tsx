@@ -11,6 +11,7 @@ import { TabPanel } from '../../html/tab-panel.js'
 import { tabIds } from '../../html/tab-ids.js'
 import { uiText } from '../../html/ui-text.js'
 import { useHashTab } from '../../html/use-hash-tab.js'
+import { ChoiceButton } from '../../storefront/choice-select/ChoiceButton.js'
 import { Slot } from '../slot.js'
 
 /**
@@ -50,15 +51,13 @@ export function JlrTabs({ block, attributes: a }: BlockProps<'jlr-tabs'>) {
         />
         {a.has_modal ? (
           <>
-            <button
-              type="button"
+            <ChoiceButton
               className="tabs__chooser"
-              aria-haspopup="dialog"
+              icon={<Icon name="chevron-down" />}
               onClick={() => setChoosing(true)}
             >
               <span className="tabs__chooser-label">{tabs[current]?.tab_label}</span>
-              <Icon name="chevron-down" />
-            </button>
+            </ChoiceButton>
             <ChooserDialog
               id={`${tabIds(block.id, 0).tab}-chooser`}
               open={choosing}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+/** The SVG around an icon shape (icon-shapes.tsx): 24 x 24 lines in the current colour, hidden from readers. */
+export function IconSvg({
+  className,
+  size = 24,
+  strokeWidth,
+  children,
+}: {
+  className: string
+  size?: number
+  strokeWidth: number
+  children: ReactNode
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
