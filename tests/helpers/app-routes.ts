@@ -47,3 +47,14 @@ export function appRoutes(app: Express): AppRoute[] {
     return !seen.has(key) && Boolean(seen.add(key))
   })
 }
+
+/** The route's path with parameter number `index` (from 0), called `name`, replaced by `value(name, index)`. */
+export function filledPath(route: AppRoute, value: (name: string, index: number) => string): string {
+  let index = 0
+  return route.path
+    .replace(/[{}]/g, '')
+    .replace(/[:*]([A-Za-z_$][\w$]*)/g, (_m, name: string) => value(name, index++))
+}
+
+/** How many parameters the route's path has. */
+export const parameterCount = (route: AppRoute) => (route.path.match(/[:*][A-Za-z_$]/g) ?? []).length
