@@ -37,6 +37,12 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   })
 
   router.get('/login', (req, res, next) => {
+    // passport reads a `code` or `error` in the query as a provider's answer (and fails it with an empty 403):
+    // sign-in starts here, answers come back to /callback.
+    if (req.query.code !== undefined || req.query.error !== undefined) {
+      html(res, signInFailedPage(), 400)
+      return
+    }
     const returnTo = safeReturnTo(req.query.return_to)
     if (req.user) {
       res.redirect(302, returnTo)

@@ -110,9 +110,12 @@ export class FormStore {
 
   /** Replaces a live form's definition; with `expectedUpdatedAt`, only if nobody saved in between. */
   async update(id: string, input: FormInput, expectedUpdatedAt?: string): Promise<StoredForm> {
+    // Compared to the millisecond: the editor holds updated_at as JSON gives it, while rows written by the
+    // seed (or before NOW) carry PostgreSQL's microseconds and never matched, so their first save was a 409.
     const rows = await this.database.query<FormRow>(
       `UPDATE forms SET name = $2, definition = $3::jsonb, updated_at = ${NOW}
-       WHERE id = $1 AND deleted_at IS NULL AND ($4::timestamptz IS NULL OR updated_at = $4::timestamptz)
+       WHERE id = $1 AND deleted_at IS NULL
+         AND ($4::timestamptz IS NULL OR date_trunc('milliseconds', updated_at) = $4::timestamptz)
        RETURNING *`,
       [id, input.name, body(input), expectedUpdatedAt ?? null],
     )

@@ -13,7 +13,7 @@ import { idempotentCall, type CallAnswer } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { isOrderNumber } from './order-number.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
-import { OrderStore } from './order-store.js'
+import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
 /** Whether a phone verification (server/orders/phone-verification-store.ts) stands for this number. */
@@ -195,26 +195,37 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       const open = await orders.openOrderForLock(lockId!)
       if (open) return answer(200, shopperOrder(open))
       const { terms } = await termsFor(site, vehicleId!, Boolean(configUrl))
-      const order = await orders.create({
-        site: site.key,
-        locale,
-        vehicleId: vehicleId!,
-        lockId: lockId!,
-        vendor: terms.vendor,
-        amountMinor: terms.amountMinor,
-        currency: terms.currency,
-        customer: { first_name: firstName, last_name: lastName, email, phone_number: phone },
-        metadata: {
-          ...(metadata ?? {}),
-          ...(financeOption ? { finance_option: financeOption } : {}),
-          ...(configUrl ? { config_url: configUrl } : {}),
-          ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
-          verification_id: verificationId,
-          // The confirmation mail links back to the site the shopper ordered on.
-          site_origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-        },
-      })
-      return answer(201, shopperOrder(order))
+      const made = await orders
+        .create({
+          site: site.key,
+          locale,
+          vehicleId: vehicleId!,
+          lockId: lockId!,
+          vendor: terms.vendor,
+          amountMinor: terms.amountMinor,
+          currency: terms.currency,
+          customer: { first_name: firstName, last_name: lastName, email, phone_number: phone },
+          metadata: {
+            ...(metadata ?? {}),
+            ...(financeOption ? { finance_option: financeOption } : {}),
+            ...(configUrl ? { config_url: configUrl } : {}),
+            ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
+            verification_id: verificationId,
+            // The confirmation mail links back to the site the shopper ordered on.
+            site_origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          },
+        })
+        .catch(async (error: unknown) => {
+          // The same double click, arriving together: the first made the order, this one answers it.
+          const first =
+            error instanceof HttpError && error.code === ORDER_IN_PROGRESS
+              ? await orders.openOrderForLock(lockId!)
+              : null
+          if (!first) throw error
+          return { first }
+        })
+      if ('first' in made) return answer(200, shopperOrder(made.first))
+      return answer(201, shopperOrder(made))
     })
     reply(res, call)
   })

@@ -14,7 +14,7 @@ import { EV_LEAD_FORM, EvLeadStore, type EvLead } from './ev-lead-store.js'
 import { idempotentCall } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
-import { OrderStore } from './order-store.js'
+import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-routes.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
@@ -212,7 +212,9 @@ export function evLeadRoutes(deps: {
         leadId: lead.id,
       })
     } catch (error) {
-      const winner = isUniqueViolation(error) ? await openOrder(lead.id) : null
+      const lost =
+        isUniqueViolation(error) || (error instanceof HttpError && error.code === ORDER_IN_PROGRESS)
+      const winner = lost ? await openOrder(lead.id) : null
       if (winner) return winner
       throw error
     }

@@ -58,6 +58,9 @@ export const impossibleTransition = (from: OrderStatus, to: OrderStatus) =>
     to,
   })
 
+/** The code of the 409 a second order for a hold with an open order answers (OrderStore.create). */
+export const ORDER_IN_PROGRESS = 'order_in_progress'
+
 /**
  * The orders table with its recorded transitions (server/db/migrations/0009). Every status change is one
  * conditional UPDATE (the row moves only from a status the transition table allows) plus its transition
@@ -80,6 +83,16 @@ export class OrderStore {
       if (!lock)
         throw new HttpError(409, 'lock_expired', 'The reservation time ran out: open the checkout again.', {
           field: 'lock_id',
+        })
+      // Under the lock row's FOR UPDATE: a second order for the same hold placed at the same moment (a
+      // double click) waits here for the first and then finds it, instead of making a second open order.
+      const [open] = await q.query<{ order_number: string }>(
+        `SELECT order_number FROM orders WHERE lock_id = $1 AND status IN ('created', 'payment_pending') LIMIT 1`,
+        [input.lockId],
+      )
+      if (open)
+        throw new HttpError(409, ORDER_IN_PROGRESS, 'An order for this reservation is already being placed', {
+          order_number: open.order_number,
         })
       const id = randomUUID()
       const [row] = await q.query<OrderRow>(

@@ -84,7 +84,8 @@ export function devPaymentRoutes(providers: {
   if (liqpay) {
     // LiqPay's checkout form posts here from the shop, as it would to www.liqpay.ua: nothing changes yet.
     router.post(`${DEV_PAYMENTS_PATH}/liqpay/checkout`, form, (req, res) => {
-      const body = req.body as Record<string, unknown>
+      // Express 5 leaves the body undefined when it is not a form (JSON, no body at all).
+      const body = (req.body ?? {}) as Record<string, unknown>
       const data = String(body.data ?? '')
       const signature = String(body.signature ?? '')
       const params = checked(() => liqpay.checkout(data, signature))

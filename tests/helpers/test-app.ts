@@ -56,11 +56,17 @@ export async function startTestApp(
     pageCacheSize?: number
     /** Rendered fragments reused (default 5000; 0: everything renders in place). */
     fragmentCacheSize?: number
+    /** A migrated and seeded database of the suite's own (a PostgreSQL schema) in place of the seeded PGlite. */
+    database?: Database
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'media-'))
-  const dump = new Blob([readFileSync(inject('seededDatabase'))])
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump })
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]),
+    }))
   const storage = createStorage(database)
   if (options.images) {
     const files = mediaFiles(mediaDir)

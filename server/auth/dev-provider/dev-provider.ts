@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import express, { Router } from 'express'
+import express, { Router, type Request, type Response } from 'express'
+import { HttpError } from '../../http/http-error.js'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { ProviderMetadata } from '../provider-metadata.js'
 import { checkDevPassword, DEV_USERS } from './dev-users.js'
@@ -33,16 +34,26 @@ export function createDevProvider(origin: string): DevProvider {
     configuration(origin, clientSecret, privateKey.export({ format: 'jwk' })),
   )
 
+  // oidc-provider's own error for a missing or expired interaction is a bare "invalid_request".
+  const interactionOf = (req: Request, res: Response) =>
+    provider.interactionDetails(req, res).catch(() => {
+      throw new HttpError(
+        400,
+        'sign_in_expired',
+        'This sign-in was not found or has expired: start signing in again',
+      )
+    })
+
   const router = Router()
   router.get('/interaction/:uid', async (req, res) => {
-    const details = await provider.interactionDetails(req, res)
+    const details = await interactionOf(req, res)
     res.type('html').set('Cache-Control', 'no-store').send(loginPage(details.uid))
   })
   router.post(
     '/interaction/:uid/login',
     express.urlencoded({ extended: false, limit: '4kb' }),
     async (req, res) => {
-      const details = await provider.interactionDetails(req, res)
+      const details = await interactionOf(req, res)
       const username = String(req.body?.username ?? '')
       const user = checkDevPassword(username, String(req.body?.password ?? ''))
       if (!user) {
