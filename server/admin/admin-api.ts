@@ -6,12 +6,15 @@ import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { dealersApi } from './dealers-api.js'
 import { mediaApi } from './media-api.js'
+import { metaheadsApi } from '../metaheads/metaheads-api.js'
+import { redirectsApi } from '../redirects/redirects-api.js'
 import { pagesApi } from './pages-api.js'
 import { sitesApi } from './sites-api.js'
 import { templatesApi } from './templates-api.js'
 
 /**
- * Everything under /admin/api: the template catalogue, sites, pages, media and dealers. Mount it behind the sign-in guard
+ * Everything under /admin/api: the template catalogue, sites, pages, media, dealers, metaheads and
+ * redirects. Mount it behind the sign-in guard
  * and the CSRF check (server/auth); it trusts that whoever reaches it may edit.
  */
 export function adminApi(options: {
@@ -28,6 +31,8 @@ export function adminApi(options: {
     pagesApi(options.storage, options.database, options.sites),
     mediaApi(options.storage, options.files),
     dealersApi(options.storage, options.sites),
+    metaheadsApi(options.storage, options.database, options.sites),
+    redirectsApi(options.storage, options.database, options.sites),
   )
   return router
 }

@@ -84,6 +84,10 @@ export const metaheads = pgTable('metaheads', {
   sequence: integer('sequence').notNull(),
   inBody: boolean('in_body').notNull(),
   reloadOnEachPage: boolean('reload_on_each_page').notNull(),
+  /** Bumped by every save: a save from an older copy is refused (migration 0021). */
+  version: integer('version').notNull().default(1),
+  /** The cookie-consent scope the metahead needs (001 §4); 'obligatory' needs none. */
+  consentScope: text('consent_scope').notNull().default('obligatory'),
 })
 
 export const navEntries = pgTable('nav_entries', {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import * as sass from 'sass'
 import { loadPage } from '../../engine/migrations/load-page.js'
 import { footers, metaheads, navEntries, searchSuggestions, settings, sites } from '../db/schema.js'
 import { seedForms } from '../forms/seed-forms.js'
@@ -8,6 +7,7 @@ import { demoImage } from '../media/demo-image.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Storage } from '../storage/storage.js'
 import { imageIdsIn } from './image-ids.js'
+import { compileMetahead } from '../metaheads/compile-metahead.js'
 import { seedStock } from '../stock/seed-stock.js'
 import { seedNews } from '../news/seed-news.js'
 import { seedRecalls } from '../recalls/seed-recalls.js'
@@ -34,15 +34,6 @@ function perLocale<T>(value: unknown, locales: string[]): [string, T][] {
   if (record && typeof record === 'object' && !Array.isArray(record) && locales.some((l) => l in record))
     return locales.filter((l) => l in record).map((l) => [l, record[l] as T])
   return value === undefined ? [] : [[locales[0] as string, value as T]]
-}
-
-/** SCSS and Sass metaheads are compiled when saved, so pages carry plain CSS. */
-export function compileMetahead(language: string, content: string): string | null {
-  if (language !== 'scss' && language !== 'sass') return null
-  return sass.compileString(content, {
-    syntax: language === 'sass' ? 'indented' : 'scss',
-    style: 'compressed',
-  }).css
 }
 
 /**

@@ -9,7 +9,12 @@ import { escapeHtml } from './escape-html.js'
  */
 export function metaheadHtml(metahead: MetaheadRow, nonce: string): string {
   const n = `nonce="${nonce}"`
-  const attrs = `data-metahead="${metahead.id}"${metahead.reload_on_each_page ? ' data-reload' : ''}`
+  // A script that needs the visitor's consent says for which scope, so the consent layer can hold it back.
+  const consent =
+    metahead.consent_scope && metahead.consent_scope !== 'obligatory'
+      ? ` data-consent-scope="${escapeHtml(metahead.consent_scope)}"`
+      : ''
+  const attrs = `data-metahead="${metahead.id}"${metahead.reload_on_each_page ? ' data-reload' : ''}${consent}`
   switch (metahead.language) {
     case 'javascript':
       return `<script ${n} ${attrs}>${metahead.content.replace(/<\/script/gi, '<\\/script')}</script>`

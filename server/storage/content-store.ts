@@ -30,6 +30,8 @@ export interface MetaheadRow {
   in_body: boolean
   rdx_core_page_id: string | null
   reload_on_each_page: boolean
+  /** The cookie-consent scope it needs (migration 0021): 'obligatory' runs at once. */
+  consent_scope: string
 }
 
 /** Settings, metaheads, navigation, footer and search suggestions of a site. */
@@ -86,6 +88,7 @@ export function contentStore(db: Db) {
         in_body: r.inBody,
         rdx_core_page_id: r.pageId,
         reload_on_each_page: r.reloadOnEachPage,
+        consent_scope: r.consentScope,
       }))
     },
 
