@@ -53,6 +53,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0016_recalls_and_news.sql',
       '0017_page_editors.sql',
       '0018_site_changes.sql',
+      '0022_search.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
