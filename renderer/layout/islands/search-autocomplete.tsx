@@ -46,16 +46,21 @@ export default function SearchAutocomplete({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [upward, setUpward] = useState(false)
+  // Suggestions follow typing: a field that opens with the searched keyword asks nothing until it changes.
+  const typed = useRef(false)
 
   // Text typed before the island hydrated is kept (the server rendered the field empty).
   useEffect(() => {
-    const typed = inputRef.current?.value
-    if (typed !== undefined && typed !== keyword) setText(typed)
+    const early = inputRef.current?.value
+    if (early !== undefined && early !== keyword) {
+      typed.current = true
+      setText(early)
+    }
   }, [keyword])
 
   // Debounced fetch of what is typed now; a newer keystroke cancels the older request.
   useEffect(() => {
-    if (!shouldFetchSuggestions(text, true, settings)) {
+    if (!typed.current || !shouldFetchSuggestions(text, true, settings)) {
       setSuggestions([])
       setOpen(false)
       return
@@ -100,6 +105,8 @@ export default function SearchAutocomplete({
   }, [open, suggestions])
 
   const pick = (suggestion: string) => {
+    // The search itself is next: no suggestions for the picked text.
+    typed.current = false
     setText(suggestion)
     setOpen(false)
     if (inputRef.current) inputRef.current.value = suggestion
@@ -155,7 +162,10 @@ export default function SearchAutocomplete({
           type="search"
           name="keyword"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            typed.current = true
+            setText(event.target.value)
+          }}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
