@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   AUTOCOMPLETE_DEFAULTS,
   shouldFetchSuggestions,
@@ -37,7 +37,8 @@ export default function SearchAutocomplete({
   labels,
 }: SearchAutocompleteProps) {
   const settings = AUTOCOMPLETE_DEFAULTS
-  const listId = useId()
+  // From the input's id, not useId: the island hydrates in a tree of its own, where useId would differ.
+  const listId = `${inputId}-suggestions`
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)

@@ -71,7 +71,10 @@ export function SearchPage({ keyword, page, pageSize, pages, vehicles, field }: 
                     <Snippet text={hit.snippet} />
                   </p>
                 ) : null}
-                <p className="search-page__path">{hit.path}</p>
+                <p className="search-page__path">
+                  {/* A path reads left to right on a right-to-left page too. */}
+                  <bdi dir="ltr">{hit.path}</bdi>
+                </p>
               </li>
             ))}
           </ol>
