@@ -67,6 +67,8 @@ import { newsAdminRoutes } from './news/news-admin-routes.js'
 import { newsPublicRoutes } from './news/news-public-routes.js'
 import { newsReader } from './news/news-reader.js'
 import { recallAdminRoutes } from './recalls/recall-admin-routes.js'
+import { searchRoutes } from './search/search-routes.js'
+import { suggestionsRateLimitFromEnv } from './search/suggestions-rate-limit-from-env.js'
 import { vinCheckRateLimitFromEnv } from './recalls/vin-check-rate-limit-from-env.js'
 import { vinCheckRoutes } from './recalls/vin-check-routes.js'
 
@@ -143,6 +145,9 @@ export async function createApp(options: AppOptions): Promise<{
       '',
   })
   const sites = await storage.sites.list()
+  // Published pages the search index has not seen yet (a database from before migration 0022): indexed now.
+  const indexed = await storage.search.indexStale()
+  if (indexed) log(`[search] indexed ${indexed} published pages`)
   const clientDir = options.clientDir ?? join(PROJECT_ROOT, 'dist/client')
   const css = cssBundles(clientDir)
   if (!css.built)
@@ -316,6 +321,10 @@ export async function createApp(options: AppOptions): Promise<{
     blockDataRoutes(blockDataDir),
   )
   app.use(imagesApi(storage, mediaFiles(options.mediaDir)))
+  // Site search: /search (and /ar/search) through the one pipeline, and /search_suggestions/ (decision 047).
+  app.use(
+    searchRoutes({ ...rendering, storage, suggestionsRateLimit: suggestionsRateLimitFromEnv(process.env) }),
+  )
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(showroomRoutes({ ...rendering, stock }))
   // The order-online journey (/showroom-order-online/..., docs/decisions/027) on the same pipeline.

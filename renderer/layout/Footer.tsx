@@ -5,8 +5,8 @@ import { useRenderContext } from '../context/render-context.js'
 import { ReusedHtml } from '../html/reused-html.js'
 import { FooterItemList } from './FooterItemList.js'
 import { FooterItemView } from './FooterItemView.js'
-import { FooterSearch } from './FooterSearch.js'
 import RetailerPicker, { type RetailerPickerProps } from './islands/retailer-picker.js'
+import SearchAutocomplete, { type SearchAutocompleteProps } from './islands/search-autocomplete.js'
 import { layoutLabels } from './layout-labels.js'
 
 /**
@@ -46,6 +46,22 @@ function FooterContent({ footer }: { footer: FooterSettings }) {
         },
       }
     : null
+  // The footer search bar (000 §2): a GET form to the site's /search page, with suggestions once hydrated.
+  const searchProps: SearchAutocompleteProps | null = search
+    ? {
+        action: `${localePrefix}/search`,
+        suggestionsUrl: '/search_suggestions/',
+        locale,
+        inputId: 'footer-search-keyword',
+        variant: 'footer',
+        labels: {
+          label: search.label || labels.searchLabel,
+          placeholder: search.placeholder || labels.searchPlaceholder,
+          submit: labels.searchSubmit,
+          suggestions: labels.searchSuggestions,
+        },
+      }
+    : null
   return (
     <>
       <h2 className="visually-hidden">{labels.footer}</h2>
@@ -55,13 +71,10 @@ function FooterContent({ footer }: { footer: FooterSettings }) {
             {footer.top ? (
               <FooterItemList items={footer.top.items} className="site-footer__top-items" />
             ) : null}
-            {search ? (
-              <FooterSearch
-                action={`${localePrefix}/search`}
-                label={search.label || labels.searchLabel}
-                placeholder={search.placeholder || labels.searchPlaceholder}
-                submitLabel={labels.searchSubmit}
-              />
+            {searchProps ? (
+              <Island name="layout:search-autocomplete" props={searchProps}>
+                <SearchAutocomplete {...searchProps} />
+              </Island>
             ) : null}
           </div>
         </div>

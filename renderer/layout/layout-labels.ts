@@ -13,6 +13,8 @@ export interface LayoutLabels {
   searchLabel: string
   searchPlaceholder: string
   searchSubmit: string
+  /** The name of the search field's suggestion list. */
+  searchSuggestions: string
   market: string
   language: string
   retailer: string
@@ -48,6 +50,7 @@ const EN: LayoutLabels = {
   searchLabel: 'Search',
   searchPlaceholder: 'Search our website',
   searchSubmit: 'Search',
+  searchSuggestions: 'Search suggestions',
   market: 'Market',
   language: 'Language',
   retailer: 'Retailer',
@@ -84,6 +87,7 @@ const AR: LayoutLabels = {
   searchLabel: 'بحث',
   searchPlaceholder: 'ابحث في موقعنا',
   searchSubmit: 'بحث',
+  searchSuggestions: 'اقتراحات البحث',
   market: 'السوق',
   language: 'اللغة',
   retailer: 'الوكيل',

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   integer,
   jsonb,
   pgTable,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 
 // Drizzle's view of server/db/migrations/*.sql. The SQL files are the source of truth for the database;
@@ -145,4 +147,23 @@ export const siteChanges = pgTable('site_changes', {
   actor: text('actor'),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   restoredFrom: bigint('restored_from', { mode: 'number' }),
+})
+
+/** PostgreSQL's tsvector, read as its text form (only ever computed and queried in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** One search document per published page (migration 0022, docs/decisions/047). */
+export const pageSearch = pgTable('page_search', {
+  pageId: text('page_id').primaryKey(),
+  version: integer('version').notNull(),
+  site: text('site').notNull(),
+  locale: text('locale').notNull(),
+  /** A text-search configuration name: 'english' or 'simple' (regconfig in SQL). */
+  config: text('config').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  body: text('body').notNull(),
+  document: tsvector('document').generatedAlwaysAs(
+    sql`setweight(to_tsvector(config, title), 'A') || setweight(to_tsvector(config, description), 'B') || setweight(to_tsvector(config, body), 'C')`,
+  ),
 })

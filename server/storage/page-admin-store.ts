@@ -3,6 +3,7 @@ import type { ValidationError } from '../../engine/validation/validation-error.j
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Db } from '../db/database.js'
 import { pages, pageVersions } from '../db/schema.js'
+import { indexPageForSearch } from '../search/index-page-for-search.js'
 
 export interface PageSummary {
   id: string
@@ -189,6 +190,8 @@ export function pageAdminStore(db: Db) {
           .update(pages)
           .set({ publishedVersion: version, updatedAt: sql`now()`, updatedBy: by })
           .where(eq(pages.id, id))
+        // Findable from the same commit that serves it (docs/decisions/047).
+        await indexPageForSearch(tx, { ...doc, id }, version, doc)
         return version
       })
     },

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { Db } from '../db/database.js'
 import { pages, pageVersions } from '../db/schema.js'
+import { indexPageForSearch } from '../search/index-page-for-search.js'
 
 export interface PublishedPage {
   id: string
@@ -49,8 +50,10 @@ export function pageStore(db: Db) {
           draftVersion: 1,
           publishedVersion: options.publish ? 1 : null,
         })
-        if (options.publish)
+        if (options.publish) {
           await tx.insert(pageVersions).values({ pageId: doc.id, version: 1, document: doc })
+          await indexPageForSearch(tx, doc, 1, doc)
+        }
       })
     },
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js'
+import { pageSearchStore } from '../search/page-search-store.js'
 import { DealerStore } from '../stock/dealer-store.js'
 import { contentStore } from './content-store.js'
 import { mediaStore } from './media-store.js'
@@ -20,6 +21,7 @@ export function createStorage(database: Database) {
     mediaUsage: mediaUsageStore(database.db),
     dealers: new DealerStore(database),
     siteChanges: siteChangeStore(database.db),
+    search: pageSearchStore(database),
   }
 }
 

@@ -77,25 +77,6 @@ describe('content API', () => {
     expect(bad.body.error.message).toContain('q[page_id_equal_or_null]')
   })
 
-  it('GET /search_suggestions/?keyword= gives at most 5 plain strings', async () => {
-    const res = await request(t.app).get('/search_suggestions/').query({ keyword: 'range' }).expect(200)
-    expect(res.body.data).toEqual([
-      'Range Rover',
-      'Range Rover Evoque',
-      'Range Rover Sport',
-      'Range Rover Velar',
-    ])
-    const many = await request(t.app).get('/search_suggestions').query({ keyword: 'e' }).expect(200)
-    expect(many.body.data).toHaveLength(5)
-    const missing = await request(t.app).get('/search_suggestions/').expect(400)
-    expect(missing.body.error.message).toBe('Query parameter keyword is required')
-    await request(t.app).get('/search_suggestions/?keyword=a&keyword=b').expect(400)
-    await request(t.app)
-      .get(`/search_suggestions/?keyword=${'x'.repeat(101)}`)
-      .expect(400)
-    await request(t.app).get('/search_suggestions/?keyword=ran&locale=xx').expect(400)
-  })
-
   it('GET /settings, /nav_entries and breadcrumbs answer under data', async () => {
     const settings = await request(t.app).get('/settings').expect(200)
     expect(Array.isArray(settings.body.data)).toBe(true)

@@ -54,6 +54,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0017_page_editors.sql',
       '0018_site_changes.sql',
       '0021_metahead_versions_and_consent.sql',
+      '0022_search.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

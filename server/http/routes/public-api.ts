@@ -9,8 +9,6 @@ import { badRequest, notFound } from '../http-error.js'
 import { PAGE_ID } from '../page-id.js'
 import { normalisePagePath } from '../request-path.js'
 
-const SUGGESTIONS_LIMIT = 5 // 001 §9: at most 5 suggestions
-
 function queryString(req: Request, name: string, { max = 200 } = {}): string | undefined {
   const value = req.query[name]
   if (value === undefined) return undefined
@@ -98,23 +96,6 @@ export function publicApi(
     if (pageId !== undefined && pageId !== '' && !PAGE_ID.test(pageId))
       throw badRequest('Query parameter q[page_id_equal_or_null] must be a page id')
     res.json({ data: await storage.content.metaheads(site.key, pageId ? pageId : null) })
-  })
-
-  router.get('/search_suggestions', async (req, res) => {
-    const site = res.locals.site as Site
-    const keyword = queryString(req, 'keyword', { max: 100 })
-    if (keyword === undefined) throw badRequest('Query parameter keyword is required')
-    const trimmed = keyword.trim()
-    res.json({
-      data: trimmed
-        ? await storage.content.searchSuggestions(
-            site.key,
-            localeParam(req, site),
-            trimmed,
-            SUGGESTIONS_LIMIT,
-          )
-        : [],
-    })
   })
 
   router.get('/settings', async (req, res) => {

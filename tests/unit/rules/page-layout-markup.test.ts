@@ -15,6 +15,7 @@ import FloatingActionButton from '../../../renderer/layout/islands/floating-acti
 import MainNavigation from '../../../renderer/layout/islands/main-navigation.js'
 import ProgressBar from '../../../renderer/layout/islands/progress-bar.js'
 import RetailerPicker from '../../../renderer/layout/islands/retailer-picker.js'
+import SearchAutocomplete from '../../../renderer/layout/islands/search-autocomplete.js'
 
 // Fixtures are data read from disk (tests/ may not import fixtures/).
 const readFixture = <T>(name: string): T =>
@@ -32,6 +33,7 @@ const ISLANDS: Record<string, (props: never) => ReactNode> = {
   'main-navigation': MainNavigation,
   'progress-bar': ProgressBar,
   'retailer-picker': RetailerPicker,
+  'search-autocomplete': SearchAutocomplete,
 }
 
 const context: RenderContext = {
@@ -123,6 +125,10 @@ describe('PageLayout', () => {
     const html = render({}, { ...context, locale: 'ar', dir: 'rtl', localePrefix: '/ar' })
     expect(html).toContain('action="/ar/search"')
     expect(html).toContain('name="keyword"')
+    // The combobox of the suggestions (001 §3): named by its label, its list present and hidden until used.
+    expect(html).toContain('role="combobox"')
+    expect(html).toContain('aria-controls="footer-search-keyword-suggestions"')
+    expect(html).toMatch(/<ul id="footer-search-keyword-suggestions"[^>]*role="listbox"[^>]*hidden=""/)
   })
 
   it('marks the current section and links the breadcrumbs', () => {
@@ -195,6 +201,7 @@ describe('layout islands', () => {
     expect(islands.map((m) => m[1])).toEqual([
       'progress-bar',
       'main-navigation',
+      'search-autocomplete',
       'retailer-picker',
       'cookie-banner',
       'floating-action-button',
