@@ -10,6 +10,7 @@ import type { EditorApi } from './editor-api.js'
 import type { HistoryEntry } from './history-entry.js'
 import { editedField } from './edited-field.js'
 import { pushHistory } from './push-history.js'
+import { whenIdle } from './when-idle.js'
 
 /**
  * `retrying`: the last save could not reach the server (offline, 5xx); the changes are kept and autosave
@@ -71,16 +72,6 @@ export interface EditorState {
 
 /** The longest a field edit waits for its validation (it usually runs sooner, when the browser is idle). */
 const VALIDATION_DELAY = 150
-
-/** Runs `task` when the browser is idle (soon after), or on a timer where there is no idle callback. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: VALIDATION_DELAY })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 0)
-  return () => clearTimeout(handle)
-}
 
 /**
  * Validates a document. When the errors are the same as before (the usual case while typing), the previous
@@ -144,7 +135,7 @@ export function createEditorStore(options: {
         if (!deferValidation) {
           cancelPending?.()
           cancelPending = null
-        } else if (!cancelPending) cancelPending = whenIdle(validateNow)
+        } else if (!cancelPending) cancelPending = whenIdle(validateNow, VALIDATION_DELAY)
         // An object, not a recipe: the immer middleware passes it through instead of drafting the whole
         // state (documents, history) on every keystroke.
         set({
