@@ -1,9 +1,9 @@
 /**
  * npm run profile:editor: where the editor's main thread spends a keystroke and an insert on the
  * bench's 1,000-block page (and the 300-block one), from a Chromium performance trace: the trace events
- * of the renderer's main thread summed by name (script, style, layout, paint, ...), per action. Uses the
- * client and editor bundles as built (build them first). For finding what to make faster; bench:editor
- * says whether it did.
+ * of the renderer's main thread summed by name (self time: script, style, layout, paint, ...), per
+ * action. The npm script builds the client and the editor first. For finding what to make faster;
+ * bench:editor says whether it did.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -3,7 +3,7 @@ import { immer } from 'zustand/middleware/immer'
 import { createStore } from 'zustand/vanilla'
 import { applyActionWithPatches } from '../../engine/operations/apply-action.js'
 import type { EditorAction, Verdict } from '../../engine/operations/editor-action.js'
-import { validatePage } from '../../engine/validation/validate-page.js'
+import { createPageValidator } from '../../engine/validation/page-validator.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { EditorApi } from './editor-api.js'
@@ -78,6 +78,7 @@ const VALIDATION_DELAY = 150
  * arrays are kept, so everything that shows errors sees no change and does not render again.
  */
 function validation(
+  validatePage: (doc: PageDocument) => { errors: ValidationError[] },
   doc: PageDocument,
   previous?: Pick<EditorState, 'errors' | 'errorsByBlock'>,
 ): Pick<EditorState, 'errors' | 'errorsByBlock'> {
@@ -112,6 +113,8 @@ export function createEditorStore(options: {
 }) {
   const { api } = options
   const now = options.now ?? Date.now
+  // validatePage's result, reusing the check of every top-level block this document has not changed.
+  const validatePage = createPageValidator()
   return createStore<EditorState>()(
     immer((set, get) => {
       let cancelPending: (() => void) | null = null
@@ -122,7 +125,7 @@ export function createEditorStore(options: {
         cancelPending?.()
         cancelPending = null
         const state = get()
-        const next = validation(state.doc, state)
+        const next = validation(validatePage, state.doc, state)
         if (next.errors !== state.errors) set(next)
       }
 
@@ -140,7 +143,7 @@ export function createEditorStore(options: {
         // state (documents, history) on every keystroke.
         set({
           doc,
-          ...(deferValidation ? {} : validation(doc, get())),
+          ...(deferValidation ? {} : validation(validatePage, doc, get())),
           saveState: get().conflict ? 'conflict' : 'dirty',
           refusal: null,
           ...extra,
@@ -185,7 +188,7 @@ export function createEditorStore(options: {
         fieldsShown: 'block',
         past: [],
         future: [],
-        ...validation(options.doc),
+        ...validation(validatePage, options.doc),
         saveState: 'saved',
         saveMessage: null,
         conflict: null,
