@@ -16,7 +16,7 @@ export const DropZone = memo(function DropZone({
   target: DropTarget
   label: string
 }) {
-  const { setNodeRef, state, isOver, reason } = useDropTarget(id, target)
+  const { setNodeRef, state, isOver, reason, registration } = useDropTarget(id, target)
   return (
     <div
       ref={setNodeRef}
@@ -30,6 +30,7 @@ export const DropZone = memo(function DropZone({
           {reason}
         </span>
       ) : null}
+      {registration}
     </div>
   )
 }, sameZone)

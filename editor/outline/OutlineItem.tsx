@@ -91,6 +91,7 @@ export const OutlineItem = memo(function OutlineItem({
             {drop.reason}
           </span>
         ) : null}
+        {drop.registration}
       </div>
       {selected ? <BlockActions blockId={block.id} at={at} last={last} /> : null}
       {slotInstances(block).map((instance) => (

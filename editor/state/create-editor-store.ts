@@ -3,13 +3,14 @@ import { immer } from 'zustand/middleware/immer'
 import { createStore } from 'zustand/vanilla'
 import { applyActionWithPatches } from '../../engine/operations/apply-action.js'
 import type { EditorAction, Verdict } from '../../engine/operations/editor-action.js'
-import { validatePage } from '../../engine/validation/validate-page.js'
+import { createPageValidator } from '../../engine/validation/page-validator.js'
 import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import type { EditorApi } from './editor-api.js'
 import type { HistoryEntry } from './history-entry.js'
 import { editedField } from './edited-field.js'
 import { pushHistory } from './push-history.js'
+import { whenIdle } from './when-idle.js'
 
 /**
  * `retrying`: the last save could not reach the server (offline, 5xx); the changes are kept and autosave
@@ -72,21 +73,12 @@ export interface EditorState {
 /** The longest a field edit waits for its validation (it usually runs sooner, when the browser is idle). */
 const VALIDATION_DELAY = 150
 
-/** Runs `task` when the browser is idle (soon after), or on a timer where there is no idle callback. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: VALIDATION_DELAY })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 0)
-  return () => clearTimeout(handle)
-}
-
 /**
  * Validates a document. When the errors are the same as before (the usual case while typing), the previous
  * arrays are kept, so everything that shows errors sees no change and does not render again.
  */
 function validation(
+  validatePage: (doc: PageDocument) => { errors: ValidationError[] },
   doc: PageDocument,
   previous?: Pick<EditorState, 'errors' | 'errorsByBlock'>,
 ): Pick<EditorState, 'errors' | 'errorsByBlock'> {
@@ -121,6 +113,8 @@ export function createEditorStore(options: {
 }) {
   const { api } = options
   const now = options.now ?? Date.now
+  // validatePage's result, reusing the check of every top-level block this document has not changed.
+  const validatePage = createPageValidator()
   return createStore<EditorState>()(
     immer((set, get) => {
       let cancelPending: (() => void) | null = null
@@ -131,7 +125,7 @@ export function createEditorStore(options: {
         cancelPending?.()
         cancelPending = null
         const state = get()
-        const next = validation(state.doc, state)
+        const next = validation(validatePage, state.doc, state)
         if (next.errors !== state.errors) set(next)
       }
 
@@ -144,12 +138,12 @@ export function createEditorStore(options: {
         if (!deferValidation) {
           cancelPending?.()
           cancelPending = null
-        } else if (!cancelPending) cancelPending = whenIdle(validateNow)
+        } else if (!cancelPending) cancelPending = whenIdle(validateNow, VALIDATION_DELAY)
         // An object, not a recipe: the immer middleware passes it through instead of drafting the whole
         // state (documents, history) on every keystroke.
         set({
           doc,
-          ...(deferValidation ? {} : validation(doc, get())),
+          ...(deferValidation ? {} : validation(validatePage, doc, get())),
           saveState: get().conflict ? 'conflict' : 'dirty',
           refusal: null,
           ...extra,
@@ -194,7 +188,7 @@ export function createEditorStore(options: {
         fieldsShown: 'block',
         past: [],
         future: [],
-        ...validation(options.doc),
+        ...validation(validatePage, options.doc),
         saveState: 'saved',
         saveMessage: null,
         conflict: null,

@@ -1,4 +1,4 @@
-import { validatePage as validatePageSchema } from '../../templates/generated/validators.js'
+import { validatePage as validatePageSchema, type SchemaError } from '../../templates/generated/validators.js'
 import { blockIdAt } from './block-id-at.js'
 import { crossFieldErrors } from './cross-field-rules.js'
 import { describeSchemaError } from './describe-schema-error.js'
@@ -10,6 +10,16 @@ import type { ValidationError, ValidationResult } from './validation-error.js'
  * slot) and then the cross-field rules. Bad content is reported as data; this never throws on any JSON.
  */
 export function validatePage(doc: unknown): ValidationResult {
+  const schemaErrors = validatePageSchema(doc) ? [] : (validatePageSchema.errors ?? [])
+  return pageValidation(doc, schemaErrors)
+}
+
+/**
+ * The page's validation from the schema's errors for it (ajv's, in ajv's order): each described for a
+ * person, then the cross-field rules, each problem once. Shared by validatePage and the editor's
+ * block-reusing validator (page-validator.ts), so both say exactly the same.
+ */
+export function pageValidation(doc: unknown, schemaErrors: readonly SchemaError[]): ValidationResult {
   const errors: ValidationError[] = []
   const seen = new Set<string>()
   const add = (error: ValidationError) => {
@@ -18,9 +28,9 @@ export function validatePage(doc: unknown): ValidationResult {
     seen.add(key)
     errors.push(error)
   }
-  if (!validatePageSchema(doc)) {
+  if (schemaErrors.length > 0) {
     const titleAt = (pointer: string) => fieldTrail(doc, pointer).fields.at(-1)
-    for (const schemaError of validatePageSchema.errors ?? []) {
+    for (const schemaError of schemaErrors) {
       const { path, message } = describeSchemaError(schemaError, titleAt)
       add({ path, blockId: blockIdAt(doc, path), message })
     }

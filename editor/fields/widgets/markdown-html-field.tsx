@@ -1,91 +1,46 @@
-import Link from '@tiptap/extension-link'
-import { EditorContent, useEditor as useTiptap, useEditorState } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { sanitizeRichText } from '../../../renderer/html/sanitize-rich-text.js'
+import { whenIdle } from '../../state/when-idle.js'
 import type { WidgetProps } from '../widget-props.js'
+import { RichTextEditor } from './rich-text-editor.js'
 import { RichTextToolbar } from './rich-text-toolbar.js'
 
+/** The longest a shown rich-text field waits for its editor (usually it gets it in the next idle moment). */
+const MOUNT_DELAY = 300
+
 /**
- * Rich text (Markdown fields with x-language html) in Tiptap, limited to what the blocks render: bold,
- * italic, links, lists and headings h2 to h4. Emits HTML on every change; an emptied editor removes the
- * value. The renderer sanitises the HTML again on the server, so this limit is for editors, not security.
+ * A rich-text field: the text as it will look, at once, and its Tiptap editor (RichTextEditor) when the
+ * browser is next idle, or as soon as the field takes the focus. Creating a Tiptap editor is the largest
+ * part of showing a block's form (about half of an insert's script on a 1,000-block page, decision 043),
+ * so it no longer happens in the frame that shows a newly selected or inserted block. The stand-in has
+ * the same box, label and toolbar (disabled), so nothing moves when the editor arrives; it is not
+ * editable, so nothing typed can be lost: focusing it mounts the editor, which takes the focus.
  */
-export function MarkdownHtmlField({
-  id,
-  labelId,
-  value,
-  required,
-  describedBy,
-  invalid,
-  onChange,
-}: WidgetProps<string>) {
-  // Tiptap keeps the options it was created with: the latest onChange is read through a ref.
-  const emit = useRef(onChange)
-  emit.current = onChange
-  const [attributes] = useState(() => ({
-    id,
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': labelId,
-    class: 'field-input field-rich-text',
-  }))
-  const editor = useTiptap({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        // A trailing empty paragraph is an editing aid, not content: keep it out of the stored HTML.
-        trailingNode: false,
-      }),
-      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' }),
-    ],
-    content: value ?? '',
-    editorProps: { attributes },
-    onUpdate: ({ editor: e }) => emit.current(e.isEmpty ? (required ? '' : undefined) : e.getHTML()),
-  })
-
-  // aria-describedby and aria-invalid change with the errors; ProseMirror owns the element, so set them there.
+export function MarkdownHtmlField(props: WidgetProps<string>) {
+  const [live, setLive] = useState<'no' | 'idle' | 'focus'>('no')
   useEffect(() => {
-    const dom = editor?.view.dom
-    if (!dom) return
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy)
-    else dom.removeAttribute('aria-describedby')
-    if (invalid) dom.setAttribute('aria-invalid', 'true')
-    else dom.removeAttribute('aria-invalid')
-  }, [editor, describedBy, invalid])
-
-  // A change from outside (undo, redo, another editor's version) replaces the content; the editor's own
-  // typing already matches and is left alone so the caret stays put.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed) return
-    const html = editor.isEmpty ? '' : editor.getHTML()
-    if ((value ?? '') !== html) editor.commands.setContent(value ?? '', { emitUpdate: false })
-  }, [editor, value])
-
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      link: e?.isActive('link') ?? false,
-      bulletList: e?.isActive('bulletList') ?? false,
-      orderedList: e?.isActive('orderedList') ?? false,
-      h2: e?.isActive('heading', { level: 2 }) ?? false,
-      h3: e?.isActive('heading', { level: 3 }) ?? false,
-      h4: e?.isActive('heading', { level: 4 }) ?? false,
-    }),
-  })
-
+    if (live !== 'no') return
+    return whenIdle(() => setLive('idle'), MOUNT_DELAY)
+  }, [live])
+  if (live !== 'no') return <RichTextEditor {...props} focus={live === 'focus'} />
+  const { id, labelId, value, describedBy, invalid } = props
   return (
     <div className="field-rich">
-      {editor && active ? <RichTextToolbar editor={editor} active={active} label={`${id}-toolbar`} /> : null}
-      <EditorContent editor={editor} />
+      <RichTextToolbar editor={null} active={null} label={`${id}-toolbar`} />
+      <div
+        id={id}
+        role="textbox"
+        aria-multiline="true"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? 'true' : undefined}
+        tabIndex={0}
+        className="field-input field-rich-text"
+        data-testid="rich-text-waiting"
+        onFocus={() => setLive('focus')}
+        // The renderer's own sanitiser: the stand-in shows the stored HTML as the canvas does.
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(value ?? '') }}
+      />
     </div>
   )
 }

@@ -8,19 +8,21 @@ type Active = Record<'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList' |
 /**
  * The rich text buttons: toggles with aria-pressed, and a small form for a link's URL. The toggles never
  * take the focus from the text, so what is typed right after a click goes into the text (with the mark).
+ * Without an editor (the field's stand-in while Tiptap is not mounted yet) the same buttons show disabled.
  */
 export function RichTextToolbar({
   editor,
   active,
   label,
 }: {
-  editor: Editor
-  active: Active
+  editor: Editor | null
+  active: Active | null
   label: string
 }) {
   const [linking, setLinking] = useState(false)
   const [url, setUrl] = useState('')
   const chain = () => {
+    if (!editor) throw new Error('[editor] a rich-text tool was used without its editor')
     // Tiptap's focus() waits for the next animation frame when the text does not have the focus, and keys
     // pressed before then went to the button: lost. Focus the text now, with its selection and marks.
     if (!editor.view.hasFocus()) editor.view.focus()
@@ -28,11 +30,12 @@ export function RichTextToolbar({
   }
   // A name that does not contain the visible text (H2) starts with it, so speech input finds the button by
   // what it shows (WCAG 2.5.3); one-letter symbols (B, I) are exempt.
-  const toggle = (name: string, pressed: boolean, run: () => void, text = name) => (
+  const toggle = (name: string, pressed: boolean | undefined, run: () => void, text = name) => (
     <button
       type="button"
       className="field-tool"
-      aria-pressed={pressed}
+      aria-pressed={pressed ?? false}
+      disabled={!editor}
       aria-label={
         text.length > 1 && !name.toLowerCase().includes(text.toLowerCase()) ? `${text}: ${name}` : name
       }
@@ -45,20 +48,20 @@ export function RichTextToolbar({
   )
   return (
     <div className="field-toolbar" role="toolbar" aria-label="Text formatting" id={label}>
-      {toggle('Bold', active.bold, () => chain().toggleBold().run(), 'B')}
-      {toggle('Italic', active.italic, () => chain().toggleItalic().run(), 'I')}
-      {toggle('Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
-      {toggle('Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
-      {toggle('Heading 4', active.h4, () => chain().toggleHeading({ level: 4 }).run(), 'H4')}
-      {toggle('Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), '• List')}
-      {toggle('Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), '1. List')}
+      {toggle('Bold', active?.bold, () => chain().toggleBold().run(), 'B')}
+      {toggle('Italic', active?.italic, () => chain().toggleItalic().run(), 'I')}
+      {toggle('Heading 2', active?.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
+      {toggle('Heading 3', active?.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
+      {toggle('Heading 4', active?.h4, () => chain().toggleHeading({ level: 4 }).run(), 'H4')}
+      {toggle('Bulleted list', active?.bulletList, () => chain().toggleBulletList().run(), '• List')}
+      {toggle('Numbered list', active?.orderedList, () => chain().toggleOrderedList().run(), '1. List')}
       {toggle(
         'Link',
-        active.link,
+        active?.link,
         () => {
-          if (active.link) chain().extendMarkRange('link').unsetLink().run()
+          if (active?.link) chain().extendMarkRange('link').unsetLink().run()
           else {
-            setUrl(String(editor.getAttributes('link').href ?? ''))
+            setUrl(String(editor?.getAttributes('link').href ?? ''))
             setLinking(true)
           }
         },

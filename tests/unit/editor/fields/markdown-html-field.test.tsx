@@ -1,10 +1,53 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { MarkdownHtmlField } from '../../../../editor/fields/widgets/markdown-html-field.js'
 
 afterEach(cleanup)
+
+/** The field's Tiptap editor, once it has mounted (when the browser was next idle). */
+async function mountedText(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('textbox').getAttribute('contenteditable')).toBe('true'))
+  return screen.getByRole('textbox')
+}
+
+const field = (onChange: (value: unknown) => void, value = '<p>Hello</p>') => (
+  <MarkdownHtmlField
+    id="rich"
+    labelId="rich-label"
+    schema={{ 'x-field': 'Markdown', 'x-language': 'html' }}
+    value={value}
+    required={false}
+    describedBy="rich-error"
+    invalid
+    onChange={onChange}
+  />
+)
+
+it('shows the sanitised text and a disabled toolbar at once, and its editor when the browser is idle', async () => {
+  render(field(() => {}, '<p>Hello <strong>there</strong></p><script>alert(1)</script>'))
+  const waiting = screen.getByRole('textbox')
+  expect(waiting.getAttribute('contenteditable')).toBeNull()
+  expect(waiting.innerHTML).toBe('<p>Hello <strong>there</strong></p>')
+  expect(waiting.getAttribute('aria-labelledby')).toBe('rich-label')
+  expect(waiting.getAttribute('aria-describedby')).toBe('rich-error')
+  expect(waiting.getAttribute('aria-invalid')).toBe('true')
+  expect((screen.getByRole('button', { name: 'Bold' }) as HTMLButtonElement).disabled).toBe(true)
+  const text = await mountedText()
+  expect(text.id).toBe('rich')
+  expect(text.innerHTML).toContain('<strong>there</strong>')
+  expect((screen.getByRole('button', { name: 'Bold' }) as HTMLButtonElement).disabled).toBe(false)
+  // Mounted without being asked to: the focus stays where it was.
+  expect(document.activeElement).not.toBe(text)
+})
+
+it('mounts its editor at once when the field takes the focus, and hands the focus to it', async () => {
+  render(field(() => {}))
+  screen.getByRole('textbox').focus()
+  const text = await mountedText()
+  await waitFor(() => expect(document.activeElement).toBe(text))
+})
 
 // Tiptap runs on happy-dom's DOM well enough for commands; typing into contenteditable is left to Playwright.
 it('mounts Tiptap with the value and emits HTML when a toolbar command runs', async () => {
@@ -21,7 +64,7 @@ it('mounts Tiptap with the value and emits HTML when a toolbar command runs', as
       onChange={onChange}
     />,
   )
-  expect(screen.getByRole('textbox').innerHTML).toContain('Hello')
+  expect((await mountedText()).innerHTML).toContain('Hello')
   await userEvent.click(screen.getByRole('button', { name: 'H2: Heading 2' }))
   expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>')
   expect(screen.getByRole('button', { name: 'H2: Heading 2' }).getAttribute('aria-pressed')).toBe('true')
@@ -40,7 +83,7 @@ it('keeps the focus in the text when a toolbar button is clicked, and takes it b
       onChange={() => {}}
     />,
   )
-  const text = screen.getByRole('textbox')
+  const text = await mountedText()
   const bold = screen.getByRole('button', { name: 'Bold' })
   // The press of the mouse button is what would move the focus: it is refused.
   expect(fireEvent.mouseDown(bold)).toBe(false)
