@@ -7,11 +7,14 @@ import type { Storage } from '../storage/storage.js'
 import { dealersApi } from './dealers-api.js'
 import { mediaApi } from './media-api.js'
 import { pagesApi } from './pages-api.js'
+import { siteChangesApi } from './site-changes-api.js'
+import { siteSettingsApi } from './site-settings-api.js'
 import { sitesApi } from './sites-api.js'
 import { templatesApi } from './templates-api.js'
 
 /**
- * Everything under /admin/api: the template catalogue, sites, pages, media and dealers. Mount it behind the sign-in guard
+ * Everything under /admin/api: the template catalogue, sites, pages, media, dealers, and the site's settings and
+ * history. Mount it behind the sign-in guard
  * and the CSRF check (server/auth); it trusts that whoever reaches it may edit.
  */
 export function adminApi(options: {
@@ -28,6 +31,8 @@ export function adminApi(options: {
     pagesApi(options.storage, options.database, options.sites),
     mediaApi(options.storage, options.files),
     dealersApi(options.storage, options.sites),
+    siteSettingsApi(options.storage, options.database, options.sites),
+    siteChangesApi(options.storage, options.database, options.sites),
   )
   return router
 }
