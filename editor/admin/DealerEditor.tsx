@@ -7,6 +7,8 @@ import { validateDealerInput } from '../../engine/dealers/validate-dealer-input.
 import { AUSTRALIAN_STATES } from '../../engine/stock/stock-types.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
 import { AdminLink } from './AdminLink.js'
+import { hasAdminRole } from '../../engine/auth/roles.js'
+import { useSession } from './session-context.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ApiError } from './api-error.js'
 import { DealerContactRows } from './DealerContactRows.js'
@@ -34,6 +36,8 @@ interface SitesMeta {
  */
 export function DealerEditor({ dealerId, site }: { dealerId: string | null; site: string | null }) {
   const client = useAdminClient()
+  // An editor sees the retailer read-only: every field disabled, no save (the API refuses with 403 too).
+  const canChange = hasAdminRole(useSession().user.roles)
   const back = `/admin/dealers${site ? `?site=${encodeURIComponent(site)}` : ''}`
   const sites = useSWR(
     `/admin/api/dealers?items=1${site ? `&site=${encodeURIComponent(site)}` : ''}`,
@@ -165,137 +169,142 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
         </div>
       ) : null}
       <form className="dealer-form" aria-labelledby="dealer-title" noValidate onSubmit={(e) => void save(e)}>
-        <fieldset className="dealer-form__group">
-          <legend>Retailer</legend>
-          <div className="dealer-form__grid">
-            {text('name', 'Name', { required: true, max: 120 })}
-            {text('dealer_code', 'Dealer code', {
-              required: true,
-              max: 20,
-              help: 'Letters, digits, - and _; the stock names its vehicles’ owner by it.',
-            })}
-            {text('market', 'Market', { required: true, max: 2, help: 'Two letters: au, nz, ae, jp…' })}
-            {text('position', 'Position in lists', { type: 'number', help: 'Lower comes first.' })}
-            {text('tag_class', 'Tag class', {
-              max: 100,
-              help: 'Words such as “sales service”: the footer picker preselects the first with “sales”.',
-            })}
-          </div>
-          <fieldset className="dealer-form__choices" {...invalidProps('brands', errors)}>
-            <legend>Brands it sells</legend>
-            {brands.map((brand) => (
-              <label key={brand} className="admin-check">
+        {canChange ? null : <p className="ui-hint">Read only: only an admin changes retailers.</p>}
+        <fieldset className="dealer-form__readonly" disabled={!canChange}>
+          <fieldset className="dealer-form__group">
+            <legend>Retailer</legend>
+            <div className="dealer-form__grid">
+              {text('name', 'Name', { required: true, max: 120 })}
+              {text('dealer_code', 'Dealer code', {
+                required: true,
+                max: 20,
+                help: 'Letters, digits, - and _; the stock names its vehicles’ owner by it.',
+              })}
+              {text('market', 'Market', { required: true, max: 2, help: 'Two letters: au, nz, ae, jp…' })}
+              {text('position', 'Position in lists', { type: 'number', help: 'Lower comes first.' })}
+              {text('tag_class', 'Tag class', {
+                max: 100,
+                help: 'Words such as “sales service”: the footer picker preselects the first with “sales”.',
+              })}
+            </div>
+            <fieldset className="dealer-form__choices" {...invalidProps('brands', errors)}>
+              <legend>Brands it sells</legend>
+              {brands.map((brand) => (
+                <label key={brand} className="admin-check">
+                  <input
+                    type="checkbox"
+                    checked={draft.brands.includes(brand)}
+                    onChange={(e) =>
+                      set(
+                        'brands',
+                        e.target.checked ? [...draft.brands, brand] : draft.brands.filter((b) => b !== brand),
+                      )
+                    }
+                  />
+                  {brand}
+                </label>
+              ))}
+              <DealerFieldError field="brands" errors={errors} />
+            </fieldset>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                checked={draft.is_fallback}
+                onChange={(e) => set('is_fallback', e.target.checked)}
+              />
+              Fallback retailer: shown when a stock postcode search finds none
+            </label>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Address</legend>
+            <div className="dealer-form__grid">
+              {text('street', 'Street', { max: 200 })}
+              {text('locality', 'Suburb or city', { required: true, max: 100 })}
+              {australian ? (
+                <DealerField id="dealer-state" label="State" required field="state" errors={errors}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      name="state"
+                      value={draft.state}
+                      onChange={(e) => set('state', e.target.value)}
+                    >
+                      <option value="">Choose a state</option>
+                      {AUSTRALIAN_STATES.map((state) => (
+                        <option key={state} value={state}>
+                          {state}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </DealerField>
+              ) : (
+                text('state', 'State or region', { max: 40 })
+              )}
+              {text('postcode', 'Postcode', { required: australian, max: 10 })}
+            </div>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Position on the map</legend>
+            <p className="admin-help">
+              In decimal degrees, as any map shows them (south and west are negative). Empty: listed, but not
+              on a map or by distance.
+            </p>
+            <div className="dealer-form__grid">
+              {text('latitude', 'Latitude', { type: 'number' })}
+              {text('longitude', 'Longitude', { type: 'number' })}
+            </div>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Contact</legend>
+            <div className="dealer-form__grid">
+              {text('phone', 'Phone', { type: 'tel', max: 24 })}
+              {text('email', 'Email', { type: 'email', max: 200 })}
+              {text('url', 'Website', {
+                type: 'url',
+                max: 500,
+                help: 'The footer’s “Visit retailer website” opens it.',
+              })}
+            </div>
+          </fieldset>
+          <DealerNamesRows names={draft.names} errors={errors} onChange={(names) => set('names', names)} />
+          <fieldset className="dealer-form__group dealer-form__choices">
+            <legend>Services</legend>
+            {DEALER_SERVICES.map((service) => (
+              <label key={service} className="admin-check">
                 <input
                   type="checkbox"
-                  checked={draft.brands.includes(brand)}
+                  checked={draft.services.includes(service)}
                   onChange={(e) =>
                     set(
-                      'brands',
-                      e.target.checked ? [...draft.brands, brand] : draft.brands.filter((b) => b !== brand),
+                      'services',
+                      e.target.checked
+                        ? [...draft.services, service]
+                        : draft.services.filter((s) => s !== service),
                     )
                   }
                 />
-                {brand}
+                {RETAILER_LABELS.services[service]}
               </label>
             ))}
-            <DealerFieldError field="brands" errors={errors} />
           </fieldset>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={draft.is_fallback}
-              onChange={(e) => set('is_fallback', e.target.checked)}
-            />
-            Fallback retailer: shown when a stock postcode search finds none
-          </label>
+          <DealerContactRows
+            rows={draft.contact_info}
+            errors={errors}
+            onChange={(rows) => set('contact_info', rows)}
+          />
+          <DealerHoursRows
+            rows={draft.opening_hours}
+            errors={errors}
+            onChange={(rows) => set('opening_hours', rows)}
+          />
         </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Address</legend>
-          <div className="dealer-form__grid">
-            {text('street', 'Street', { max: 200 })}
-            {text('locality', 'Suburb or city', { required: true, max: 100 })}
-            {australian ? (
-              <DealerField id="dealer-state" label="State" required field="state" errors={errors}>
-                {(control) => (
-                  <select
-                    {...control}
-                    name="state"
-                    value={draft.state}
-                    onChange={(e) => set('state', e.target.value)}
-                  >
-                    <option value="">Choose a state</option>
-                    {AUSTRALIAN_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </DealerField>
-            ) : (
-              text('state', 'State or region', { max: 40 })
-            )}
-            {text('postcode', 'Postcode', { required: australian, max: 10 })}
-          </div>
-        </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Position on the map</legend>
-          <p className="admin-help">
-            In decimal degrees, as any map shows them (south and west are negative). Empty: listed, but not on
-            a map or by distance.
-          </p>
-          <div className="dealer-form__grid">
-            {text('latitude', 'Latitude', { type: 'number' })}
-            {text('longitude', 'Longitude', { type: 'number' })}
-          </div>
-        </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Contact</legend>
-          <div className="dealer-form__grid">
-            {text('phone', 'Phone', { type: 'tel', max: 24 })}
-            {text('email', 'Email', { type: 'email', max: 200 })}
-            {text('url', 'Website', {
-              type: 'url',
-              max: 500,
-              help: 'The footer’s “Visit retailer website” opens it.',
-            })}
-          </div>
-        </fieldset>
-        <DealerNamesRows names={draft.names} errors={errors} onChange={(names) => set('names', names)} />
-        <fieldset className="dealer-form__group dealer-form__choices">
-          <legend>Services</legend>
-          {DEALER_SERVICES.map((service) => (
-            <label key={service} className="admin-check">
-              <input
-                type="checkbox"
-                checked={draft.services.includes(service)}
-                onChange={(e) =>
-                  set(
-                    'services',
-                    e.target.checked
-                      ? [...draft.services, service]
-                      : draft.services.filter((s) => s !== service),
-                  )
-                }
-              />
-              {RETAILER_LABELS.services[service]}
-            </label>
-          ))}
-        </fieldset>
-        <DealerContactRows
-          rows={draft.contact_info}
-          errors={errors}
-          onChange={(rows) => set('contact_info', rows)}
-        />
-        <DealerHoursRows
-          rows={draft.opening_hours}
-          errors={errors}
-          onChange={(rows) => set('opening_hours', rows)}
-        />
         <div className="admin-toolbar">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-            {saving ? 'Saving…' : dealerId ? 'Save retailer' : 'Create retailer'}
-          </button>
+          {canChange ? (
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving ? 'Saving…' : dealerId ? 'Save retailer' : 'Create retailer'}
+            </button>
+          ) : null}
           <AdminLink className="admin-button" href={back}>
             Cancel
           </AdminLink>

@@ -4,6 +4,8 @@ import type { AdminDealer } from '../../engine/dealers/admin-dealer.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
 import { AdminLink } from './AdminLink.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
+import { hasAdminRole } from '../../engine/auth/roles.js'
+import { useSession } from './session-context.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { useToast } from '../ui/use-toast.js'
@@ -38,6 +40,8 @@ function listPath(view: { site: string; q: string; page: number }): string {
  */
 export function DealersScreen({ search }: { search: URLSearchParams }) {
   const client = useAdminClient()
+  // Only an admin changes retailers (the API answers 403 to an editor): an editor reads the list.
+  const canChange = hasAdminRole(useSession().user.roles)
   const view = {
     site: search.get('site') ?? '',
     q: search.get('q') ?? '',
@@ -75,12 +79,16 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
     <section className="admin-screen" aria-labelledby="dealers-title">
       <div className="admin-heading-row">
         <h1 id="dealers-title">Dealers</h1>
-        <AdminLink
-          className="admin-button admin-button--primary"
-          href={`/admin/dealers/new?site=${encodeURIComponent(site)}`}
-        >
-          New retailer
-        </AdminLink>
+        {canChange ? (
+          <AdminLink
+            className="admin-button admin-button--primary"
+            href={`/admin/dealers/new?site=${encodeURIComponent(site)}`}
+          >
+            New retailer
+          </AdminLink>
+        ) : (
+          <p className="ui-hint">Read only: only an admin adds, changes or deletes retailers.</p>
+        )}
       </div>
       <div className="admin-toolbar">
         <label>
@@ -146,18 +154,19 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
               {
                 key: 'actions',
                 header: <span className="visually-hidden">Actions</span>,
-                cell: (d) => (
-                  <span className="admin-actions">
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger"
-                      onClick={() => void remove(d)}
-                      aria-label={`Delete ${d.name}`}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                ),
+                cell: (d) =>
+                  canChange ? (
+                    <span className="admin-actions">
+                      <button
+                        type="button"
+                        className="admin-button admin-button--danger"
+                        onClick={() => void remove(d)}
+                        aria-label={`Delete ${d.name}`}
+                      >
+                        Delete
+                      </button>
+                    </span>
+                  ) : null,
               },
             ]}
           />

@@ -25,7 +25,7 @@ export function siteSettingsApi(storage: Storage, database: Database, sites: rea
     const inherited = locale ? settingValues((await storage.siteSettings.read(site.key, '')).rows).values : {}
     const { values, problems } = settingValues(level.rows)
     res.set('Cache-Control', 'no-store').json({
-      data: { site: site.key, locale, version: level.version, values, problems, inherited },
+      data: { data: { site: site.key, locale, version: level.version, values, problems, inherited } },
     })
   })
 
@@ -53,7 +53,9 @@ export function siteSettingsApi(storage: Storage, database: Database, sites: rea
     const level = await storage.siteSettings.read(site.key, locale)
     const { values, problems } = settingValues(level.rows)
     res.json({
-      data: { site: site.key, locale, version: level.version, values, problems, changed: saved.changed },
+      data: {
+        data: { site: site.key, locale, version: level.version, values, problems, changed: saved.changed },
+      },
     })
   })
   return router

@@ -20,7 +20,7 @@ afterAll(() => t.close())
 
 async function read(site: string, locale = '') {
   const res = await request(admin).get(`/admin/api/settings?site=${site}&locale=${locale}`).expect(200)
-  return res.body.data as {
+  return res.body.data.data as {
     version: string
     values: Record<string, unknown>
     problems: { path: string; message: string }[]
@@ -71,8 +71,8 @@ describe('GET and PUT /admin/api/settings', () => {
       version,
       values: { 'meta.title_divider': '·', 'cookie_consent.title': 'Biscuits on this site' },
     }).expect(200)
-    expect(saved.body.data.changed.sort()).toEqual(['cookie_consent.title', 'meta.title_divider'])
-    expect(saved.body.data.version).not.toBe(version)
+    expect(saved.body.data.data.changed.sort()).toEqual(['cookie_consent.title', 'meta.title_divider'])
+    expect(saved.body.data.data.version).not.toBe(version)
     const page = await request(t.app).get('/accessories').set('host', 'jaguar.localhost').expect(200)
     expect(titleOf(page.text)).toBe('Genuine Jaguar accessories · Southern Cross Jaguar')
     expect(page.text.includes('Biscuits on this site')).toBe(true)
