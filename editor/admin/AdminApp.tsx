@@ -1,3 +1,4 @@
+import { hasAdminRole } from '../../engine/auth/roles.js'
 import { AppHeader } from '../ui/AppHeader.js'
 import type { Session } from '../ui/read-session.js'
 import { AdminLink } from './AdminLink.js'
@@ -108,6 +109,7 @@ export function AdminApp({ session }: { session: Session }) {
           csrfToken={session.csrfToken}
           AppLink={AdminLink}
           appPrefix="/admin"
+          hidden={hasAdminRole(session.user.roles) ? [] : ['site']}
         />
         <main className="admin-main">{screen}</main>
       </div>

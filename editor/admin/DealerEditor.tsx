@@ -4,6 +4,7 @@ import type { AdminDealer } from '../../engine/dealers/admin-dealer.js'
 import type { DealerFieldError as Problem } from '../../engine/dealers/dealer-input.js'
 import { DEALER_SERVICES } from '../../engine/dealers/dealer-services.js'
 import { validateDealerInput } from '../../engine/dealers/validate-dealer-input.js'
+import { hasAdminRole } from '../../engine/auth/roles.js'
 import { AUSTRALIAN_STATES } from '../../engine/stock/stock-types.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
 import { Alert } from '../ui/Alert.js'
@@ -20,6 +21,7 @@ import { dealerFieldLabel } from './dealer-field-label.js'
 import { DealerHoursRows } from './DealerHoursRows.js'
 import { DealerNamesRows } from './DealerNamesRows.js'
 import { ErrorNotice } from './ErrorNotice.js'
+import { useSession } from './session-context.js'
 import { navigate } from './use-admin-route.js'
 import './dealer-editor.css'
 
@@ -54,6 +56,7 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
   const [problem, setProblem] = useState<unknown>(null)
   const [conflict, setConflict] = useState<AdminDealer | null>(null)
   const [saving, setSaving] = useState(false)
+  const canChange = hasAdminRole(useSession().user.roles)
 
   useEffect(() => {
     if (draft) return
@@ -160,137 +163,143 @@ export function DealerEditor({ dealerId, site }: { dealerId: string | null; site
         </Alert>
       ) : null}
       <form className="dealer-form" aria-labelledby="dealer-title" noValidate onSubmit={(e) => void save(e)}>
-        <fieldset className="dealer-form__group">
-          <legend>Retailer</legend>
-          <div className="dealer-form__grid">
-            {text('name', 'Name', { required: true, max: 120 })}
-            {text('dealer_code', 'Dealer code', {
-              required: true,
-              max: 20,
-              help: 'Letters, digits, - and _; the stock names its vehicles’ owner by it.',
-            })}
-            {text('market', 'Market', { required: true, max: 2, help: 'Two letters: au, nz, ae, jp…' })}
-            {text('position', 'Position in lists', { type: 'number', help: 'Lower comes first.' })}
-            {text('tag_class', 'Tag class', {
-              max: 100,
-              help: 'Words such as “sales service”: the footer picker preselects the first with “sales”.',
-            })}
-          </div>
-          <fieldset className="dealer-form__choices" {...invalidProps('brands', errors)}>
-            <legend>Brands it sells</legend>
-            {brands.map((brand) => (
-              <label key={brand} className="admin-check">
+        {canChange ? null : <p className="ui-hint">Read only: only an admin changes retailers.</p>}
+        {/* A disabled fieldset disables every control inside: an editor reads the retailer, cannot change it. */}
+        <fieldset className="dealer-form__readonly" disabled={!canChange}>
+          <fieldset className="dealer-form__group">
+            <legend>Retailer</legend>
+            <div className="dealer-form__grid">
+              {text('name', 'Name', { required: true, max: 120 })}
+              {text('dealer_code', 'Dealer code', {
+                required: true,
+                max: 20,
+                help: 'Letters, digits, - and _; the stock names its vehicles’ owner by it.',
+              })}
+              {text('market', 'Market', { required: true, max: 2, help: 'Two letters: au, nz, ae, jp…' })}
+              {text('position', 'Position in lists', { type: 'number', help: 'Lower comes first.' })}
+              {text('tag_class', 'Tag class', {
+                max: 100,
+                help: 'Words such as “sales service”: the footer picker preselects the first with “sales”.',
+              })}
+            </div>
+            <fieldset className="dealer-form__choices" {...invalidProps('brands', errors)}>
+              <legend>Brands it sells</legend>
+              {brands.map((brand) => (
+                <label key={brand} className="admin-check">
+                  <input
+                    type="checkbox"
+                    checked={draft.brands.includes(brand)}
+                    onChange={(e) =>
+                      set(
+                        'brands',
+                        e.target.checked ? [...draft.brands, brand] : draft.brands.filter((b) => b !== brand),
+                      )
+                    }
+                  />
+                  {brand}
+                </label>
+              ))}
+              <DealerFieldError field="brands" errors={errors} />
+            </fieldset>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                checked={draft.is_fallback}
+                onChange={(e) => set('is_fallback', e.target.checked)}
+              />
+              Fallback retailer: shown when a stock postcode search finds none
+            </label>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Address</legend>
+            <div className="dealer-form__grid">
+              {text('street', 'Street', { max: 200 })}
+              {text('locality', 'Suburb or city', { required: true, max: 100 })}
+              {australian ? (
+                <DealerField label="State" required field="state" errors={errors}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      name="state"
+                      value={draft.state}
+                      onChange={(e) => set('state', e.target.value)}
+                    >
+                      <option value="">Choose a state</option>
+                      {AUSTRALIAN_STATES.map((state) => (
+                        <option key={state} value={state}>
+                          {state}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </DealerField>
+              ) : (
+                text('state', 'State or region', { max: 40 })
+              )}
+              {text('postcode', 'Postcode', { required: australian, max: 10 })}
+            </div>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Position on the map</legend>
+            <p className="ui-hint">
+              In decimal degrees, as any map shows them (south and west are negative). Empty: listed, but not
+              on a map or by distance.
+            </p>
+            <div className="dealer-form__grid">
+              {text('latitude', 'Latitude', { type: 'number' })}
+              {text('longitude', 'Longitude', { type: 'number' })}
+            </div>
+          </fieldset>
+          <fieldset className="dealer-form__group">
+            <legend>Contact</legend>
+            <div className="dealer-form__grid">
+              {text('phone', 'Phone', { type: 'tel', max: 24 })}
+              {text('email', 'Email', { type: 'email', max: 200 })}
+              {text('url', 'Website', {
+                type: 'url',
+                max: 500,
+                help: 'The footer’s “Visit retailer website” opens it.',
+              })}
+            </div>
+          </fieldset>
+          <DealerNamesRows names={draft.names} errors={errors} onChange={(names) => set('names', names)} />
+          <fieldset className="dealer-form__group dealer-form__choices">
+            <legend>Services</legend>
+            {DEALER_SERVICES.map((service) => (
+              <label key={service} className="admin-check">
                 <input
                   type="checkbox"
-                  checked={draft.brands.includes(brand)}
+                  checked={draft.services.includes(service)}
                   onChange={(e) =>
                     set(
-                      'brands',
-                      e.target.checked ? [...draft.brands, brand] : draft.brands.filter((b) => b !== brand),
+                      'services',
+                      e.target.checked
+                        ? [...draft.services, service]
+                        : draft.services.filter((s) => s !== service),
                     )
                   }
                 />
-                {brand}
+                {RETAILER_LABELS.services[service]}
               </label>
             ))}
-            <DealerFieldError field="brands" errors={errors} />
           </fieldset>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={draft.is_fallback}
-              onChange={(e) => set('is_fallback', e.target.checked)}
-            />
-            Fallback retailer: shown when a stock postcode search finds none
-          </label>
+          <DealerContactRows
+            rows={draft.contact_info}
+            errors={errors}
+            onChange={(rows) => set('contact_info', rows)}
+          />
+          <DealerHoursRows
+            rows={draft.opening_hours}
+            errors={errors}
+            onChange={(rows) => set('opening_hours', rows)}
+          />
         </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Address</legend>
-          <div className="dealer-form__grid">
-            {text('street', 'Street', { max: 200 })}
-            {text('locality', 'Suburb or city', { required: true, max: 100 })}
-            {australian ? (
-              <DealerField label="State" required field="state" errors={errors}>
-                {(control) => (
-                  <select
-                    {...control}
-                    name="state"
-                    value={draft.state}
-                    onChange={(e) => set('state', e.target.value)}
-                  >
-                    <option value="">Choose a state</option>
-                    {AUSTRALIAN_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </DealerField>
-            ) : (
-              text('state', 'State or region', { max: 40 })
-            )}
-            {text('postcode', 'Postcode', { required: australian, max: 10 })}
-          </div>
-        </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Position on the map</legend>
-          <p className="ui-hint">
-            In decimal degrees, as any map shows them (south and west are negative). Empty: listed, but not on
-            a map or by distance.
-          </p>
-          <div className="dealer-form__grid">
-            {text('latitude', 'Latitude', { type: 'number' })}
-            {text('longitude', 'Longitude', { type: 'number' })}
-          </div>
-        </fieldset>
-        <fieldset className="dealer-form__group">
-          <legend>Contact</legend>
-          <div className="dealer-form__grid">
-            {text('phone', 'Phone', { type: 'tel', max: 24 })}
-            {text('email', 'Email', { type: 'email', max: 200 })}
-            {text('url', 'Website', {
-              type: 'url',
-              max: 500,
-              help: 'The footer’s “Visit retailer website” opens it.',
-            })}
-          </div>
-        </fieldset>
-        <DealerNamesRows names={draft.names} errors={errors} onChange={(names) => set('names', names)} />
-        <fieldset className="dealer-form__group dealer-form__choices">
-          <legend>Services</legend>
-          {DEALER_SERVICES.map((service) => (
-            <label key={service} className="admin-check">
-              <input
-                type="checkbox"
-                checked={draft.services.includes(service)}
-                onChange={(e) =>
-                  set(
-                    'services',
-                    e.target.checked
-                      ? [...draft.services, service]
-                      : draft.services.filter((s) => s !== service),
-                  )
-                }
-              />
-              {RETAILER_LABELS.services[service]}
-            </label>
-          ))}
-        </fieldset>
-        <DealerContactRows
-          rows={draft.contact_info}
-          errors={errors}
-          onChange={(rows) => set('contact_info', rows)}
-        />
-        <DealerHoursRows
-          rows={draft.opening_hours}
-          errors={errors}
-          onChange={(rows) => set('opening_hours', rows)}
-        />
         <div className="ui-button-row">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? 'Saving…' : dealerId ? 'Save retailer' : 'Create retailer'}
-          </Button>
+          {canChange ? (
+            <Button type="submit" variant="primary" disabled={saving}>
+              {saving ? 'Saving…' : dealerId ? 'Save retailer' : 'Create retailer'}
+            </Button>
+          ) : null}
           <AdminLink className={buttonClass({})} href={back}>
             Cancel
           </AdminLink>

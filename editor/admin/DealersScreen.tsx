@@ -10,7 +10,9 @@ import { Select } from '../ui/Select.js'
 import { actionsColumn } from './actions-column.js'
 import { AdminLink } from './AdminLink.js'
 import { AdminDeleteDialog } from './AdminDeleteDialog.js'
+import { hasAdminRole } from '../../engine/auth/roles.js'
 import { AdminRowActions } from './AdminRowActions.js'
+import { useSession } from './session-context.js'
 import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
@@ -45,6 +47,8 @@ function listPath(view: { site: string; q: string; page: number }): string {
  */
 export function DealersScreen({ search }: { search: URLSearchParams }) {
   const client = useAdminClient()
+  // Editors read the retailers; only an admin adds, changes or deletes them (the API answers 403 too).
+  const canChange = hasAdminRole(useSession().user.roles)
   const view = {
     site: search.get('site') ?? '',
     q: search.get('q') ?? '',
@@ -67,12 +71,16 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
     <section className="admin-screen" aria-labelledby="dealers-title">
       <div className="admin-heading-row">
         <h1 id="dealers-title">Dealers</h1>
-        <AdminLink
-          className={buttonClass({ variant: 'primary' })}
-          href={`/admin/dealers/new?site=${encodeURIComponent(site)}`}
-        >
-          New retailer
-        </AdminLink>
+        {canChange ? (
+          <AdminLink
+            className={buttonClass({ variant: 'primary' })}
+            href={`/admin/dealers/new?site=${encodeURIComponent(site)}`}
+          >
+            New retailer
+          </AdminLink>
+        ) : (
+          <p className="ui-hint">Read only: only an admin adds, changes or deletes retailers.</p>
+        )}
       </div>
       <div className="admin-toolbar">
         <Select
@@ -140,9 +148,9 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
                 header: 'On the map',
                 cell: (d) => (d.latitude === null ? 'No position' : 'Yes'),
               },
-              actionsColumn<AdminDealer>((d) => (
-                <AdminRowActions name={d.name} onDelete={() => setDeleting(d)} />
-              )),
+              actionsColumn<AdminDealer>((d) =>
+                canChange ? <AdminRowActions name={d.name} onDelete={() => setDeleting(d)} /> : null,
+              ),
             ]}
           />
           {meta && meta.pages > 1 ? (

@@ -45,7 +45,7 @@ export function SettingsScreen() {
   }
   return (
     <section className="admin-screen" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">Form settings</h1>
       <ErrorNotice error={problem ?? error} />
       <Panel title="Save a setting" className="admin-form-panel">
         <form className="admin-form" aria-label="Save a setting" onSubmit={save}>

@@ -15,19 +15,22 @@ export function AppHeader({
   csrfToken,
   AppLink,
   appPrefix,
+  hidden = [],
 }: {
   current: string
   userName: string
   csrfToken: string
   AppLink?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>
   appPrefix?: string
+  /** Sections the signed-in user's role may not use (the Site section for an editor): not offered. */
+  hidden?: readonly string[]
 }) {
   const [leaving, setLeaving] = useState(false)
   return (
     <header className="ui-header">
       <span className="ui-header__brand">Dealer Blocks</span>
       <nav className="ui-header__nav" aria-label="Sections">
-        {PRODUCT_SECTIONS.map((section) => {
+        {PRODUCT_SECTIONS.filter((section) => !hidden.includes(section.key)).map((section) => {
           const Link = AppLink && appPrefix && section.href.startsWith(appPrefix) ? AppLink : 'a'
           return (
             <Link

@@ -17,6 +17,6 @@ export const PRODUCT_SECTIONS: readonly ProductSection[] = [
   { key: 'dealers', href: '/admin/dealers', label: 'Dealers' },
   { key: 'news', href: '/admin/news', label: 'News' },
   { key: 'recalls', href: '/admin/recalls', label: 'Recalls' },
-  { key: 'settings', href: '/admin/settings', label: 'Settings' },
+  { key: 'settings', href: '/admin/settings', label: 'Form settings' },
   { key: 'site', href: '/admin/site', label: 'Site' },
 ]

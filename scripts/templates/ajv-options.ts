@@ -10,6 +10,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-allow',
   'x-translatable',
   'x-suggest',
+  'x-group',
 ]
 
 /**

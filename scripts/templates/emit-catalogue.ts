@@ -1,11 +1,11 @@
 import { resolveRefs } from './resolve-refs.js'
-import { PAGE_SCHEMA_ID, type JsonSchema, type SchemaSet } from './template-files.js'
+import { PAGE_SCHEMA_ID, SITE_SETTINGS_SCHEMA_ID, type JsonSchema, type SchemaSet } from './template-files.js'
 
 /**
  * templates/generated/catalogue.ts: every template schema with its $refs inlined, keyed by template key.
  * The engine derives the registry, defaults, slots and groups from it; the editor builds forms from it.
  * The page's attributes and a block's visibility are resolved the same way, so the page settings panel
- * builds its forms with the same widgets as block fields.
+ * builds its forms with the same widgets as block fields; so are the site settings (decision 044).
  */
 export function emitCatalogue(set: SchemaSet): string {
   const catalogue: Record<string, unknown> = {}
@@ -28,6 +28,9 @@ export function emitCatalogue(set: SchemaSet): string {
     '',
     "/** A block's visibility (page.schema.json $defs/visibility), resolved. */",
     `export const blockVisibilitySchema: TemplateSchema = ${resolvedDef('visibility')}`,
+    '',
+    '/** The site settings (site-settings.schema.json), resolved: the Site settings screen is built from it. */',
+    `export const siteSettingsSchema: TemplateSchema = ${JSON.stringify(resolveRefs(set.settings, SITE_SETTINGS_SCHEMA_ID, set), null, 2)}`,
     '',
   ].join('\n')
 }

@@ -2,7 +2,13 @@ import { createRequire } from 'node:module'
 import standaloneModule from 'ajv/dist/standalone/index.js'
 import { createAjv } from './ajv-options.js'
 import { prepareForAjv } from './prepare-for-ajv.js'
-import { BLOCK_SCHEMA_ID, PAGE_SCHEMA_ID, type JsonSchema, type SchemaSet } from './template-files.js'
+import {
+  BLOCK_SCHEMA_ID,
+  PAGE_SCHEMA_ID,
+  SITE_SETTINGS_SCHEMA_ID,
+  type JsonSchema,
+  type SchemaSet,
+} from './template-files.js'
 
 const nodeRequire = createRequire(import.meta.url)
 // The CommonJS module is the function itself at run time; its typings describe it as { default }.
@@ -16,7 +22,7 @@ export function validatorName(key: string): string {
 }
 
 /**
- * Compiles the page document, the block union and each template with ajv and returns standalone ES module
+ * Compiles the page document, the block union, the site settings and each template with ajv and returns standalone ES module
  * source: plain functions, no eval at run time, so the editor keeps a strict CSP.
  */
 export function emitValidators(set: SchemaSet, blockSchema: JsonSchema): { js: string; dts: string } {
@@ -24,10 +30,15 @@ export function emitValidators(set: SchemaSet, blockSchema: JsonSchema): { js: s
   ajv.addSchema(prepareForAjv(set.fields))
   ajv.addSchema(prepareForAjv(set.common))
   ajv.addSchema(prepareForAjv(set.page))
+  ajv.addSchema(prepareForAjv(set.settings))
   ajv.addSchema(blockSchema)
   for (const { schema } of set.templates) ajv.addSchema(prepareForAjv(schema))
 
-  const exports: Record<string, string> = { validatePage: PAGE_SCHEMA_ID, validateBlock: BLOCK_SCHEMA_ID }
+  const exports: Record<string, string> = {
+    validatePage: PAGE_SCHEMA_ID,
+    validateBlock: BLOCK_SCHEMA_ID,
+    validateSiteSettings: SITE_SETTINGS_SCHEMA_ID,
+  }
   for (const { key, schema } of set.templates) exports[validatorName(key)] = schema.$id as string
   const moduleSource = inlineRuntimeHelpers(standaloneCode(ajv, exports))
 
@@ -63,6 +74,8 @@ export function emitValidators(set: SchemaSet, blockSchema: JsonSchema): { js: s
     '',
     'export declare const validatePage: GeneratedValidator',
     'export declare const validateBlock: GeneratedValidator',
+    '/** The site settings (site-settings.schema.json), values parsed. */',
+    'export declare const validateSiteSettings: GeneratedValidator',
     'export declare const templateValidators: Record<TemplateKey, GeneratedValidator>',
     '',
   ].join('\n')

@@ -1,6 +1,12 @@
 import { PRESENT_TEXT_PATTERN } from '../../engine/validation/present-text-pattern.js'
 import { resolveRefs } from './resolve-refs.js'
-import { PAGE_SCHEMA_ID, SCHEMA_BASE, type JsonSchema, type SchemaSet } from './template-files.js'
+import {
+  PAGE_SCHEMA_ID,
+  SCHEMA_BASE,
+  SITE_SETTINGS_SCHEMA_ID,
+  type JsonSchema,
+  type SchemaSet,
+} from './template-files.js'
 
 /** Field kinds whose empty string is no value at all: required means at least one character. */
 const TEXT_KINDS = new Set(['String', 'Text', 'Markdown'])
@@ -20,6 +26,7 @@ export function requirePresence(set: SchemaSet): SchemaSet {
     fields: transform(set.fields, `${SCHEMA_BASE}fields.schema.json`),
     common: transform(set.common, `${SCHEMA_BASE}common.schema.json`),
     page: transform(set.page, PAGE_SCHEMA_ID),
+    settings: transform(set.settings, SITE_SETTINGS_SCHEMA_ID),
     templates: set.templates.map((t) => ({ ...t, schema: transform(t.schema, t.schema.$id as string) })),
   }
 }

@@ -6,6 +6,7 @@ export const TEMPLATES_DIR = resolve(import.meta.dirname, '../../templates')
 export const SCHEMA_BASE = 'https://dealer-blocks.invalid/templates/'
 export const BLOCK_SCHEMA_ID = `${SCHEMA_BASE}generated/block.schema.json`
 export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`
+export const SITE_SETTINGS_SCHEMA_ID = `${SCHEMA_BASE}site-settings.schema.json`
 
 /** A JSON Schema object as read from disk: loosely typed on purpose, the meta-schema checks its shape. */
 export type JsonSchema = { [keyword: string]: unknown }
@@ -22,6 +23,8 @@ export interface SchemaSet {
   fields: JsonSchema
   common: JsonSchema
   page: JsonSchema
+  /** The site settings (site-settings.schema.json): what the Site settings screen edits (decision 044). */
+  settings: JsonSchema
   meta: JsonSchema
   templates: TemplateFile[]
 }
@@ -49,6 +52,7 @@ export function loadSchemaSet(dir = TEMPLATES_DIR): SchemaSet {
     fields: readJson(join(dir, 'fields.schema.json')),
     common: readJson(join(dir, 'common.schema.json')),
     page: readJson(join(dir, 'page.schema.json')),
+    settings: readJson(join(dir, 'site-settings.schema.json')),
     meta: readJson(join(dir, 'template.meta.schema.json')),
     templates,
   }

@@ -9,12 +9,14 @@ import { mediaApi } from './media-api.js'
 import { metaheadsApi } from '../metaheads/metaheads-api.js'
 import { redirectsApi } from '../redirects/redirects-api.js'
 import { pagesApi } from './pages-api.js'
+import { siteChangesApi } from './site-changes-api.js'
+import { siteSettingsApi } from './site-settings-api.js'
 import { sitesApi } from './sites-api.js'
 import { templatesApi } from './templates-api.js'
 
 /**
- * Everything under /admin/api: the template catalogue, sites, pages, media, dealers, metaheads and
- * redirects. Mount it behind the sign-in guard
+ * Everything under /admin/api: the template catalogue, sites, pages, media, dealers, metaheads,
+ * redirects, and the site's settings and history. Mount it behind the sign-in guard
  * and the CSRF check (server/auth); it trusts that whoever reaches it may edit.
  */
 export function adminApi(options: {
@@ -33,6 +35,8 @@ export function adminApi(options: {
     dealersApi(options.storage, options.sites),
     metaheadsApi(options.storage, options.database, options.sites),
     redirectsApi(options.storage, options.database, options.sites),
+    siteSettingsApi(options.storage, options.database, options.sites),
+    siteChangesApi(options.storage, options.database, options.sites),
   )
   return router
 }

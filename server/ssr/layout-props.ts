@@ -50,6 +50,13 @@ export function layoutProps(
       ...(data.settings['cookie_consent.policy_url']
         ? { policyUrl: data.settings['cookie_consent.policy_url'] }
         : {}),
+      // The banner's own words when the site sets them (Site settings, decision 044); else the layout's.
+      ...(data.settings['cookie_consent.title']?.trim()
+        ? { title: data.settings['cookie_consent.title'] }
+        : {}),
+      ...(data.settings['cookie_consent.message']?.trim()
+        ? { message: data.settings['cookie_consent.message'] }
+        : {}),
     },
     exitPopup: settings.exitPopup,
     ...(page ? { analytics: { pageKind: pageKind('page', false), path } } : {}),

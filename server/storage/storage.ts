@@ -7,10 +7,12 @@ import { mediaUsageStore } from './media-usage-store.js'
 import { pageAdminStore } from './page-admin-store.js'
 import { pageStore } from './page-store.js'
 import { siteChangeStore } from './site-change-store.js'
+import { siteSettingsStore } from './site-settings-store.js'
 import { siteStore } from './site-store.js'
 
 /** Everything the server reads and writes, over one database. */
 export function createStorage(database: Database) {
+  const siteChanges = siteChangeStore(database.db)
   return {
     database,
     sites: siteStore(database.db),
@@ -20,7 +22,8 @@ export function createStorage(database: Database) {
     media: mediaStore(database.db),
     mediaUsage: mediaUsageStore(database.db),
     dealers: new DealerStore(database),
-    siteChanges: siteChangeStore(database.db),
+    siteChanges,
+    siteSettings: siteSettingsStore(database.db, siteChanges),
     search: pageSearchStore(database),
   }
 }

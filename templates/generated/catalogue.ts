@@ -13979,3 +13979,676 @@ export const blockVisibilitySchema: TemplateSchema = {
   },
   "additionalProperties": false
 }
+
+/** The site settings (site-settings.schema.json), resolved: the Site settings screen is built from it. */
+export const siteSettingsSchema: TemplateSchema = {
+  "title": "Site settings",
+  "description": "Every setting the renderer reads, by its stored key (001 §2, §3, §5, §9; 000 §2). Values of string settings are stored as they are; the others as JSON text (docs/decisions/014, 044). x-group names the section of the Site settings screen.",
+  "type": "object",
+  "properties": {
+    "404": {
+      "x-group": "Not-found page",
+      "title": "Not-found page",
+      "description": "Replaces the default texts and image of the not-found page (000 §2); empty fields keep the defaults.",
+      "type": "object",
+      "properties": {
+        "heading": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 200,
+          "title": "Heading"
+        },
+        "paragraph": {
+          "x-field": "Text",
+          "type": "string",
+          "maxLength": 1000,
+          "title": "Paragraph"
+        },
+        "button_label": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 60,
+          "title": "Button label"
+        },
+        "image_id": {
+          "description": "An id in the media library.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",
+          "title": "Background image id",
+          "x-field": "String"
+        }
+      },
+      "additionalProperties": false
+    },
+    "general.app_name": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 120,
+      "x-group": "General",
+      "title": "Site name in titles",
+      "description": "The app name after the title divider in every page title; the site's name when empty."
+    },
+    "general.dealer_name": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 120,
+      "x-group": "General",
+      "title": "Dealer name",
+      "description": "Shown beside the brand mark in the navigation."
+    },
+    "general.default_image_id": {
+      "x-group": "General",
+      "title": "Default social image",
+      "description": "The media library id of the open-graph image of pages without their own.",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "An id in the media library.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "general.maps_key": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 200,
+      "x-group": "Maps",
+      "title": "Maps key",
+      "description": "The key of the maps script (001 §7); empty uses the open map style below."
+    },
+    "general.maps_region": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 500,
+      "x-group": "Maps",
+      "title": "Maps region",
+      "description": "A two-letter region code such as AU.",
+      "pattern": "^([A-Za-z]{2})?$"
+    },
+    "general.maps_language": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 500,
+      "x-group": "Maps",
+      "title": "Maps language",
+      "description": "A language code such as en or ar.",
+      "pattern": "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"
+    },
+    "general.maps_style_url": {
+      "x-group": "Maps",
+      "title": "Map style URL",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "meta.title_divider": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 10,
+      "x-group": "Meta tags",
+      "title": "Title divider",
+      "description": "Between the page title and the site name (001 §2, §9: default \"|\").",
+      "default": "|"
+    },
+    "meta": {
+      "x-group": "Meta tags",
+      "title": "Meta tags",
+      "description": "Meta elements on every page (001 §3, §5): each needs a name.",
+      "type": "array",
+      "maxItems": 50,
+      "items": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "x-field": "String",
+            "type": "string",
+            "maxLength": 100,
+            "title": "Name",
+            "minLength": 1,
+            "pattern": "^$|\\S"
+          },
+          "content": {
+            "x-field": "String",
+            "type": "string",
+            "maxLength": 1000,
+            "title": "Content"
+          },
+          "property": {
+            "x-field": "String",
+            "type": "string",
+            "maxLength": 100,
+            "title": "Property"
+          }
+        },
+        "required": [
+          "name"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "navigation.disabled_on_pages": {
+      "x-field": "Text",
+      "type": "string",
+      "maxLength": 5000,
+      "x-group": "Layout",
+      "title": "Pages without navigation",
+      "description": "One site path a line (001 §2); these pages show no navigation and no floating button."
+    },
+    "fab": {
+      "description": "The site's floating button or quick links (001 §2, §3); a page's own items take precedence.",
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "properties": {
+              "link": {
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$",
+                    "x-field": "String",
+                    "title": "URL"
+                  },
+                  "link_text": {
+                    "x-field": "String",
+                    "title": "Link text",
+                    "type": "string",
+                    "maxLength": 100
+                  },
+                  "target": {
+                    "x-field": "Select",
+                    "title": "Opens in",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "type": {
+                    "x-field": "Select",
+                    "title": "Link type",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "file",
+                      "page"
+                    ]
+                  }
+                },
+                "additionalProperties": false,
+                "title": "Link"
+              },
+              "icon": {
+                "x-field": "Icon",
+                "type": "string",
+                "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+                "title": "Icon"
+              },
+              "strategy": {
+                "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "x-field": "Select",
+                    "title": "Strategy",
+                    "enum": [
+                      "mena_external_sl",
+                      "mena_offers",
+                      "url_brands",
+                      "reffine_sl"
+                    ]
+                  },
+                  "value": {
+                    "x-field": "Json",
+                    "title": "Value",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "maxLength": 2000
+                      },
+                      {
+                        "type": "object"
+                      }
+                    ]
+                  },
+                  "fallback": {
+                    "x-field": "String",
+                    "title": "Fallback",
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  "enabled": {
+                    "x-field": "Bool",
+                    "title": "Enabled",
+                    "type": "boolean",
+                    "default": true
+                  }
+                },
+                "additionalProperties": false,
+                "title": "Dynamic-content strategy"
+              }
+            },
+            "required": [
+              "link"
+            ],
+            "additionalProperties": false
+          },
+          "title": "Items"
+        },
+        "isQuickLinks": {
+          "x-field": "Bool",
+          "title": "Show as quick links",
+          "type": "boolean"
+        },
+        "isfabDisabled": {
+          "x-field": "Bool",
+          "title": "Disable the floating button",
+          "type": "boolean"
+        },
+        "isSecondary": {
+          "x-field": "Bool",
+          "title": "Secondary style",
+          "type": "boolean"
+        },
+        "mobileButtonLabel": {
+          "x-field": "String",
+          "title": "Mobile button label",
+          "type": "string",
+          "maxLength": 60
+        },
+        "quickLinksExpandButtonLabel": {
+          "x-field": "String",
+          "title": "Quick links expand label",
+          "type": "string",
+          "maxLength": 60
+        },
+        "areQuickLinksReversed": {
+          "x-field": "Bool",
+          "title": "Reverse the quick links",
+          "type": "boolean"
+        }
+      },
+      "additionalProperties": false,
+      "x-group": "Floating button and quick links",
+      "title": "Floating action button"
+    },
+    "exit_popup.copy": {
+      "x-field": "Text",
+      "type": "string",
+      "maxLength": 1000,
+      "x-group": "Exit popup",
+      "title": "Message",
+      "description": "Asked before a visitor follows a link that matches the whitelist (001 §2, §4)."
+    },
+    "exit_popup.ok": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 60,
+      "x-group": "Exit popup",
+      "title": "Confirm label"
+    },
+    "exit_popup.cancel": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 60,
+      "x-group": "Exit popup",
+      "title": "Cancel label"
+    },
+    "exit_popup.do_url": {
+      "x-field": "Text",
+      "type": "string",
+      "maxLength": 5000,
+      "x-group": "Exit popup",
+      "title": "Whitelist",
+      "description": "URL patterns, one a line (* matches anything); with none the popup never shows."
+    },
+    "exit_popup.dont_url": {
+      "x-field": "Text",
+      "type": "string",
+      "maxLength": 5000,
+      "x-group": "Exit popup",
+      "title": "Blacklist",
+      "description": "URL patterns, one a line, that never ask."
+    },
+    "cookie_consent.strategy": {
+      "x-field": "Select",
+      "type": "string",
+      "x-group": "Cookie consent",
+      "title": "Strategy",
+      "description": "basic shows the site's own banner; none shows nothing; the others load a consent vendor (001 §4).",
+      "enum": [
+        "basic",
+        "none",
+        "onetrust",
+        "cookiebot",
+        "usercentrics",
+        "trustarc"
+      ],
+      "default": "basic"
+    },
+    "cookie_consent.title": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 120,
+      "x-group": "Cookie consent",
+      "title": "Banner title",
+      "description": "Empty: \"Cookies on this website\" in the page's language."
+    },
+    "cookie_consent.message": {
+      "x-field": "Text",
+      "type": "string",
+      "maxLength": 1000,
+      "x-group": "Cookie consent",
+      "title": "Banner text",
+      "description": "Empty: the standard text in the page's language."
+    },
+    "cookie_consent.policy_url": {
+      "x-group": "Cookie consent",
+      "title": "Cookie policy link",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "price_settings": {
+      "x-group": "Prices",
+      "title": "Price settings",
+      "description": "How prices are written (000 §5, §9): ^ is the symbol and % the amount.",
+      "type": "object",
+      "properties": {
+        "symbol": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 10,
+          "title": "Currency symbol"
+        },
+        "delimiter": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 3,
+          "title": "Thousands delimiter"
+        },
+        "format": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 60,
+          "title": "Format",
+          "pattern": "%"
+        },
+        "stock_locator_format": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 60,
+          "title": "Format in the stock locator",
+          "pattern": "%"
+        },
+        "lease_string": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 40,
+          "title": "Lease suffix"
+        },
+        "full_string": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 100,
+          "title": "Full price text"
+        },
+        "offer_string": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 100,
+          "title": "Offer text"
+        },
+        "iso_currency": {
+          "x-field": "String",
+          "type": "string",
+          "maxLength": 500,
+          "title": "ISO currency",
+          "pattern": "^[A-Z]{3}$"
+        },
+        "double_price_rate": {
+          "x-field": "Number",
+          "type": "number",
+          "title": "Second price rate",
+          "exclusiveMinimum": 0,
+          "maximum": 1000000
+        },
+        "overrides": {
+          "x-field": "Json",
+          "title": "Overrides by price type",
+          "type": "object",
+          "maxProperties": 20,
+          "additionalProperties": {
+            "type": "object",
+            "properties": {
+              "symbol": {
+                "type": "string",
+                "maxLength": 10
+              },
+              "delimiter": {
+                "type": "string",
+                "maxLength": 3
+              },
+              "format": {
+                "type": "string",
+                "maxLength": 60,
+                "pattern": "%"
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "currency_exchange.api_url": {
+      "x-group": "Currency exchange",
+      "title": "Exchange rate API",
+      "description": "Prices are converted when set (000 §4, §7).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "currency_exchange.rate_key": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 100,
+      "x-group": "Currency exchange",
+      "title": "Rate key",
+      "description": "Default \"data\"."
+    },
+    "currency_exchange.start_date_key": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 100,
+      "x-group": "Currency exchange",
+      "title": "Start date key",
+      "description": "Default \"startdate\"."
+    },
+    "stock_locator.endpoint_dealers": {
+      "x-group": "Stock locator",
+      "title": "Dealers endpoint",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "stock_locator.fallback_dealers": {
+      "x-group": "Stock locator",
+      "title": "Fallback dealers endpoint",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "stock_locator.endpoint_trade_in": {
+      "x-group": "Stock locator",
+      "title": "Trade-in options endpoint",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "stock_locator.market": {
+      "x-field": "Select",
+      "type": "string",
+      "x-group": "Stock locator",
+      "title": "Market",
+      "description": "overseas promotes the first other button to primary (001 §9).",
+      "enum": [
+        "",
+        "overseas"
+      ]
+    },
+    "stock_locator.owner_visible": {
+      "x-field": "Bool",
+      "type": "boolean",
+      "x-group": "Stock locator",
+      "title": "Show previous owners"
+    },
+    "stock_locator.finance_rate": {
+      "x-field": "Number",
+      "type": "number",
+      "x-group": "Stock locator",
+      "title": "Finance rate (% a year)",
+      "minimum": 0,
+      "maximum": 100
+    },
+    "stock_locator.finance_product": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 60,
+      "x-group": "Stock locator",
+      "title": "Finance product"
+    },
+    "stock_locator.card_attributes": {
+      "x-field": "Json",
+      "x-group": "Stock locator",
+      "title": "Card attributes",
+      "description": "The vehicle attributes a stock card shows, as a JSON list of keys.",
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "string",
+        "maxLength": 60
+      }
+    },
+    "stock_locator.buttons": {
+      "x-field": "Json",
+      "x-group": "Stock locator",
+      "title": "Vehicle page buttons",
+      "description": "The buttons of a vehicle page, as a JSON list (000 §3).",
+      "type": "array",
+      "maxItems": 10,
+      "items": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "label": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "button_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "target": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "target_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "target_action": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "id",
+          "label",
+          "button_type",
+          "target"
+        ]
+      }
+    }
+  },
+  "additionalProperties": false
+}

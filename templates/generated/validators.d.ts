@@ -18,4 +18,6 @@ export interface GeneratedValidator {
 
 export declare const validatePage: GeneratedValidator
 export declare const validateBlock: GeneratedValidator
+/** The site settings (site-settings.schema.json), values parsed. */
+export declare const validateSiteSettings: GeneratedValidator
 export declare const templateValidators: Record<TemplateKey, GeneratedValidator>

@@ -146,7 +146,7 @@ test('the pages screen and the admin screens in the design system, at 1280 and 3
     for (const [path, heading] of [
       ['/admin', 'Forms'],
       ['/admin/locations', 'Locations'],
-      ['/admin/settings', 'Settings'],
+      ['/admin/settings', 'Form settings'],
       ['/admin/orders', 'Orders'],
     ] as const) {
       await page.goto(path)

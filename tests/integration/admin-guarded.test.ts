@@ -73,3 +73,20 @@ it('keeps the Dealers API behind sign-in, the admin role and the csrf-token head
   await b.agent.delete('/admin/api/dealers/ae-dubai').expect(403)
   await b.agent.delete('/admin/api/dealers/ae-dubai').set('csrf-token', csrf).expect(204)
 })
+
+it('keeps the Site settings and History behind sign-in, the admin role and the csrf-token header', async () => {
+  await browser(origin).agent.get('/admin/api/settings?site=lrdx').expect(401)
+  await browser(origin).agent.get('/admin/api/site-changes?site=lrdx').expect(401)
+  const editor = await signedInEditor()
+  const refused = await editor.b.agent.get('/admin/api/settings?site=lrdx').expect(403)
+  expect(refused.body.error.code).toBe('admin_role_required')
+  const { b, csrf } = await signIn(origin, 'admin')
+  const read = await b.agent.get('/admin/api/settings?site=lrdx').expect(200)
+  const body = { version: read.body.data.data.version, values: { 'exit_popup.ok': 'Go on' } }
+  await b.agent.put('/admin/api/settings?site=lrdx').send(body).expect(403)
+  await b.agent.put('/admin/api/settings?site=lrdx').set('csrf-token', csrf).send(body).expect(200)
+  const changes = await b.agent.get('/admin/api/site-changes?site=lrdx').expect(200)
+  const change = changes.body.data.data[0]
+  await b.agent.post(`/admin/api/site-changes/${change.id}/restore`).expect(403)
+  await b.agent.post(`/admin/api/site-changes/${change.id}/restore`).set('csrf-token', csrf).expect(200)
+})

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../ErrorNotice.js'
 import { useSession } from '../session-context.js'
 import { navigate } from '../use-admin-route.js'
 import { SITE_SECTIONS, type SiteSectionKey } from './site-sections.js'
+import './site-section.css'
 
 /** What each screen of the Site section gets: the site chosen in the section's site picker. */
 export interface SiteScreenProps {
