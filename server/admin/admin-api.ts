@@ -5,7 +5,9 @@ import type { MediaFiles } from '../media/media-files.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { dealersApi } from './dealers-api.js'
+import { footerApi } from './footer-api.js'
 import { mediaApi } from './media-api.js'
+import { navigationApi } from './navigation-api.js'
 import { pagesApi } from './pages-api.js'
 import { sitesApi } from './sites-api.js'
 import { templatesApi } from './templates-api.js'
@@ -28,6 +30,8 @@ export function adminApi(options: {
     pagesApi(options.storage, options.database, options.sites),
     mediaApi(options.storage, options.files),
     dealersApi(options.storage, options.sites),
+    navigationApi(options.storage, options.database, options.sites),
+    footerApi(options.storage, options.database, options.sites),
   )
   return router
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../db/database.js'
 import { DealerStore } from '../stock/dealer-store.js'
 import { contentStore } from './content-store.js'
+import { footerStore } from './footer-store.js'
 import { mediaStore } from './media-store.js'
 import { mediaUsageStore } from './media-usage-store.js'
+import { navigationStore } from './navigation-store.js'
 import { pageAdminStore } from './page-admin-store.js'
 import { pageStore } from './page-store.js'
 import { siteChangeStore } from './site-change-store.js'
@@ -20,6 +22,8 @@ export function createStorage(database: Database) {
     mediaUsage: mediaUsageStore(database.db),
     dealers: new DealerStore(database),
     siteChanges: siteChangeStore(database.db),
+    navigation: navigationStore(database.db),
+    footers: footerStore(database.db),
   }
 }
 

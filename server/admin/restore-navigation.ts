@@ -1,0 +1,35 @@
+import { validateNavTree } from '../../engine/navigation/validate-nav-tree.js'
+import { HttpError } from '../http/http-error.js'
+import { announceSiteChange } from '../ssr/cache-invalidation.js'
+import type { SiteChange } from '../storage/site-change-store.js'
+import type { Storage } from '../storage/storage.js'
+
+/**
+ * Restores a navigation change of the site history (area navigation, subject the locale): the locale's tree
+ * as it was before the change, written over whatever it is now, recorded as a new change restored from
+ * `change`, and announced to every process. The restorer of 'navigation' in the site-change registry.
+ */
+export async function restoreNavigation(
+  storage: Storage,
+  change: SiteChange,
+  actor: string | null,
+): Promise<void> {
+  // Old entries were checked when they were saved; checking again keeps a hand-edited row from bypassing it.
+  const checked = validateNavTree(change.before ?? [], '/before')
+  if (!checked.ok)
+    throw new HttpError(
+      422,
+      'restore_invalid',
+      'This change cannot be restored: its earlier menu is not valid',
+      checked.errors,
+    )
+  await storage.navigation.replace({
+    site: change.site,
+    locale: change.subject,
+    entries: checked.value,
+    baseVersion: null,
+    actor,
+    restoredFrom: change.id,
+  })
+  await announceSiteChange(storage.database, change.site)
+}
