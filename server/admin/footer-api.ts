@@ -26,7 +26,7 @@ export function footerApi(storage: Storage, database: Database, sites: readonly 
   router.get('/footer', requireAdmin, async (req, res) => {
     const { site, locale } = siteLocaleQuery(req, sites)
     const current = await storage.footers.read(site.key, locale)
-    res.set('Cache-Control', 'no-store').json({ data: { site: site.key, locale, ...current } })
+    res.set('Cache-Control', 'no-store').json({ data: { data: { site: site.key, locale, ...current } } })
   })
 
   router.put('/footer', requireAdmin, async (req, res) => {
@@ -56,7 +56,7 @@ export function footerApi(storage: Storage, database: Database, sites: readonly 
       )
     await announceSiteChange(database, site.key)
     audit(req, 'footer.save', `${site.key}/${locale}`, { version: saved.saved.version })
-    res.json({ data: { site: site.key, locale, ...saved.saved } })
+    res.json({ data: { data: { site: site.key, locale, ...saved.saved } } })
   })
 
   return router

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { naasUrl } from '../ssr/naas-url.js'
 import { validateNavTree } from '../../engine/navigation/validate-nav-tree.js'
 import { requireAdmin } from '../auth/require-admin.js'
 import type { Database } from '../db/database.js'
@@ -14,7 +15,8 @@ import { treeSaveVersion } from './tree-save-version.js'
 
 /**
  * The Navigation screen's API (issue 15), admin only: GET /admin/api/navigation?site=&locale= gives the
- * locale's whole entry tree with its version; PUT replaces it over that version (409 with the current tree
+ * locale's whole entry tree with its version and the live menu's source (the external navigation service when
+ * configured, naasUrl); PUT replaces it over that version (409 with the current tree
  * when someone saved since; 422 naming each entry at fault, validateNavTree). A save records its history
  * entry in the same transaction and is announced to every process, so the live menu changes at once.
  */
@@ -23,8 +25,13 @@ export function navigationApi(storage: Storage, database: Database, sites: reado
 
   router.get('/navigation', requireAdmin, async (req, res) => {
     const { site, locale } = siteLocaleQuery(req, sites)
-    const tree = await storage.navigation.read(site.key, locale)
-    res.set('Cache-Control', 'no-store').json({ data: { site: site.key, locale, ...tree } })
+    const [tree, settings] = await Promise.all([
+      storage.navigation.read(site.key, locale),
+      storage.content.settings(site.key, locale),
+    ])
+    // Which menu the live site shows: the external service's when configured (000 §2), else these entries.
+    const source = { external: naasUrl(settings, locale) }
+    res.set('Cache-Control', 'no-store').json({ data: { data: { site: site.key, locale, ...tree, source } } })
   })
 
   router.put('/navigation', requireAdmin, async (req, res) => {
@@ -50,7 +57,7 @@ export function navigationApi(storage: Storage, database: Database, sites: reado
       )
     await announceSiteChange(database, site.key)
     audit(req, 'navigation.save', `${site.key}/${locale}`, { version: saved.tree.version })
-    res.json({ data: { site: site.key, locale, ...saved.tree } })
+    res.json({ data: { data: { site: site.key, locale, ...saved.tree } } })
   })
 
   return router

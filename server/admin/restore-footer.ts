@@ -1,19 +1,18 @@
 import { footerSaveErrors } from '../../engine/rules/footer-save-errors.js'
 import { sanitiseFooter } from '../../engine/rules/footer-sanitiser.js'
 import { HttpError } from '../http/http-error.js'
-import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { SiteChange } from '../storage/site-change-store.js'
 import type { Storage } from '../storage/storage.js'
 
 /**
  * Restores a footer change of the site history (area footer, subject the locale): the locale's footer as it
  * was before the change (none, when it had none), recorded as a new change restored from `change`, and
- * announced to every process. The restorer of 'footer' in the site-change registry.
+ * announced to every process. The restorer of 'footer' in the site-change registry
+ * (server/admin/site-change-restorers.ts), whose route announces the change to every process.
  */
 export async function restoreFooter(
-  storage: Storage,
   change: SiteChange,
-  actor: string | null,
+  { storage, actor }: { storage: Storage; actor: string | null },
 ): Promise<void> {
   const before = change.before ?? null
   const errors = before === null ? [] : footerSaveErrors(before, '/before')
@@ -32,5 +31,4 @@ export async function restoreFooter(
     actor,
     restoredFrom: change.id,
   })
-  await announceSiteChange(storage.database, change.site)
 }

@@ -1,18 +1,17 @@
 import { validateNavTree } from '../../engine/navigation/validate-nav-tree.js'
 import { HttpError } from '../http/http-error.js'
-import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { SiteChange } from '../storage/site-change-store.js'
 import type { Storage } from '../storage/storage.js'
 
 /**
  * Restores a navigation change of the site history (area navigation, subject the locale): the locale's tree
  * as it was before the change, written over whatever it is now, recorded as a new change restored from
- * `change`, and announced to every process. The restorer of 'navigation' in the site-change registry.
+ * `change`. The restorer of 'navigation' in the site-change registry
+ * (server/admin/site-change-restorers.ts), whose route announces the change to every process.
  */
 export async function restoreNavigation(
-  storage: Storage,
   change: SiteChange,
-  actor: string | null,
+  { storage, actor }: { storage: Storage; actor: string | null },
 ): Promise<void> {
   // Old entries were checked when they were saved; checking again keeps a hand-edited row from bypassing it.
   const checked = validateNavTree(change.before ?? [], '/before')
@@ -31,5 +30,4 @@ export async function restoreNavigation(
     actor,
     restoredFrom: change.id,
   })
-  await announceSiteChange(storage.database, change.site)
 }

@@ -7,6 +7,7 @@ import { sanitiseFooter } from '../../engine/rules/footer-sanitiser.js'
 import type { EditableNavEntry } from '../../engine/navigation/editable-nav-entry.js'
 import { restoreFooter } from '../../server/admin/restore-footer.js'
 import { restoreNavigation } from '../../server/admin/restore-navigation.js'
+import { announceSiteChange } from '../../server/ssr/cache-invalidation.js'
 import { browser } from '../helpers/browser.js'
 import { signedInEditor as signIn } from '../helpers/signed-in-editor.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -53,7 +54,10 @@ describe('guards', () => {
 
 describe('navigation', () => {
   it('reorders and renames the menu; the live site shows it at once, with a history entry', async () => {
-    const before = (await get(NAV)).body.data as { entries: EditableNavEntry[]; version: string }
+    const before = (await get(NAV)).body.data.data as {
+      entries: EditableNavEntry[]
+      version: string
+    }
     expect(before.entries.length).toBeGreaterThan(2)
     const [first, second, ...rest] = before.entries as [EditableNavEntry, EditableNavEntry]
     const entries = [
@@ -63,7 +67,7 @@ describe('navigation', () => {
       { title: 'Brand new entry', url: '/brand-new', children: [] },
     ]
     await request(origin).get('/').expect(200) // cached before the change
-    const saved = (await put(NAV, { entries, version: before.version }).expect(200)).body.data
+    const saved = (await put(NAV, { entries, version: before.version }).expect(200)).body.data.data
     expect(saved.version).not.toBe(before.version)
     expect(saved.entries[0]).toMatchObject({ id: second.id, title: 'Offers today' })
     expect(saved.entries.at(-1).id).toMatch(/^lrdx-en-/)
@@ -78,21 +82,23 @@ describe('navigation', () => {
     expect(change).toMatchObject({ subject: 'en', actor: expect.any(String), before: before.entries })
     expect((change?.after as EditableNavEntry[])[0]?.title).toBe('Offers today')
 
-    await restoreNavigation(t.storage, change!, 'Restorer')
-    expect((await get(NAV)).body.data.entries).toEqual(before.entries)
+    // As the history's restore route does: restore, then announce.
+    await restoreNavigation(change!, { storage: t.storage, actor: 'Restorer' })
+    await announceSiteChange(t.database, 'lrdx')
+    expect((await get(NAV)).body.data.data.entries).toEqual(before.entries)
     const [restored] = await t.storage.siteChanges.list('lrdx', { area: 'navigation', limit: 1 })
     expect(restored).toMatchObject({ restoredFrom: change!.id, actor: 'Restorer' })
     expect((await request(origin).get('/')).text).not.toContain('Brand new entry')
   })
 
   it('answers 409 with the current tree to a save from a stale version, and one of two racing saves wins', async () => {
-    const { entries, version } = (await get(NAV)).body.data
+    const { entries, version } = (await get(NAV)).body.data.data
     const renamed = [{ ...entries[0], title: 'Renamed first' }, ...entries.slice(1)]
     await put(NAV, { entries: renamed, version }).expect(200)
     const stale = await put(NAV, { entries, version }).expect(409)
     expect(stale.body.error.code).toBe('version_conflict')
     expect(stale.body.error.details.current.entries).toEqual(renamed)
-    const current = (await get(NAV)).body.data.version
+    const current = (await get(NAV)).body.data.data.version
     // Different changes from the same version: the second to get the lock finds the first one's version.
     const answers = await Promise.all([
       put(NAV, { entries, version: current }),
@@ -102,7 +108,7 @@ describe('navigation', () => {
   })
 
   it('answers 422 naming the entry for unsafe links, missing titles, duplicate ids and a tree too deep', async () => {
-    const { version } = (await get(NAV)).body.data
+    const { version } = (await get(NAV)).body.data.data
     const bad = await put(NAV, {
       version,
       entries: [
@@ -143,7 +149,7 @@ describe('navigation', () => {
   })
 
   it('refuses hostile bodies with 4xx, never 500', async () => {
-    const { version } = (await get(NAV)).body.data
+    const { version } = (await get(NAV)).body.data.data
     const tooMany = Array.from({ length: 301 }, (_, i) => ({ title: `E${i}`, url: `/e${i}` }))
     const cases: [unknown, number][] = [
       [[], 400],
@@ -173,21 +179,23 @@ describe('navigation', () => {
   })
 
   it("keeps another site's entry ids its own: an id from elsewhere becomes a new entry", async () => {
-    const jdx = (await get('/admin/api/navigation?site=jdx&locale=en')).body.data
-    const { version } = (await get(NAV)).body.data
+    const jdx = (await get('/admin/api/navigation?site=jdx&locale=en')).body.data.data
+    const { version } = (await get(NAV)).body.data.data
     const foreign = jdx.entries[0].id as string
     const saved = await put(NAV, {
       version,
       entries: [{ id: foreign, title: 'Borrowed', url: '/b' }],
     }).expect(200)
-    expect(saved.body.data.entries[0].id).not.toBe(foreign)
-    expect((await get('/admin/api/navigation?site=jdx&locale=en')).body.data.entries).toEqual(jdx.entries)
+    expect(saved.body.data.data.entries[0].id).not.toBe(foreign)
+    expect((await get('/admin/api/navigation?site=jdx&locale=en')).body.data.data.entries).toEqual(
+      jdx.entries,
+    )
   })
 })
 
 describe('footer', () => {
   it('saves a changed link, sanitised, shown on the live site at once in that locale only, with history', async () => {
-    const before = (await get('/admin/api/footer?site=lrdx&locale=ar')).body.data
+    const before = (await get('/admin/api/footer?site=lrdx&locale=ar')).body.data.data
     const footer = structuredClone(before.footer)
     const item = footer.medium.columns[0].rows[0].items[0]
     item.label = '  عروض الصيف  '
@@ -197,7 +205,7 @@ describe('footer', () => {
       footer,
       version: before.version,
     }).expect(200)
-    expect(saved.body.data.footer.medium.columns[0].rows[0].items[0]).toMatchObject({
+    expect(saved.body.data.data.footer.medium.columns[0].rows[0].items[0]).toMatchObject({
       label: 'عروض الصيف',
       url: '/summer-offers',
       target: '_self',
@@ -208,16 +216,17 @@ describe('footer', () => {
     expect((await request(origin).get('/')).text).not.toContain('/summer-offers')
     const [change] = await t.storage.siteChanges.list('lrdx', { area: 'footer', limit: 1 })
     expect(change).toMatchObject({ subject: 'ar', before: before.footer })
-    await restoreFooter(t.storage, change!, 'Restorer')
+    await restoreFooter(change!, { storage: t.storage, actor: 'Restorer' })
+    await announceSiteChange(t.database, 'lrdx')
     // Restored as the live site reads it: sanitised, the same footer with its defaults written out.
-    expect((await get('/admin/api/footer?site=lrdx&locale=ar')).body.data.footer).toEqual(
+    expect((await get('/admin/api/footer?site=lrdx&locale=ar')).body.data.data.footer).toEqual(
       JSON.parse(JSON.stringify(sanitiseFooter(before.footer))),
     )
     expect((await request(origin).get('/ar')).text).not.toContain('/summer-offers')
   })
 
   it('enforces the 000 §5 rules on save: 422 naming each item, nothing stored', async () => {
-    const { version, footer } = (await get(FOOTER)).body.data
+    const { version, footer } = (await get(FOOTER)).body.data.data
     const bad = {
       top: {
         items: [
@@ -257,20 +266,20 @@ describe('footer', () => {
         '/footer/retailer_picker/markets/0/languages Market "Australia" needs at least one language',
       ]),
     )
-    expect((await get(FOOTER)).body.data.footer).toEqual(footer)
+    expect((await get(FOOTER)).body.data.data.footer).toEqual(footer)
   })
 
   it('edits the retailer picker markets and languages, answers 409 when stale, and refuses hostile bodies', async () => {
-    const { version, footer } = (await get(FOOTER)).body.data
+    const { version, footer } = (await get(FOOTER)).body.data.data
     const picker = {
       enabled: true,
       markets: [{ code: 'nz', label: 'New Zealand', languages: [{ code: 'en', label: 'English' }] }],
     }
     const saved = await put(FOOTER, { footer: { ...footer, retailer_picker: picker }, version }).expect(200)
-    expect(saved.body.data.footer.retailer_picker.markets).toEqual(picker.markets)
+    expect(saved.body.data.data.footer.retailer_picker.markets).toEqual(picker.markets)
     const stale = await put(FOOTER, { footer, version }).expect(409)
     expect(stale.body.error.details.current.footer.retailer_picker.markets).toEqual(picker.markets)
-    const latest = saved.body.data.version
+    const latest = saved.body.data.data.version
     for (const [body, status] of [
       [{ version: latest }, 422],
       [{ footer: 'x', version: latest }, 422],

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react'
 import useSWR from 'swr'
 import { hasAdminRole } from '../../../engine/auth/roles.js'
-import type { SiteSummary } from '../../app/admin-client.js'
+import { adminClient, type SiteSummary } from '../../app/admin-client.js'
 import { Select } from '../../ui/Select.js'
 import { AdminLink } from '../AdminLink.js'
-import { useAdminClient } from '../admin-client-context.js'
 import { ErrorNotice } from '../ErrorNotice.js'
 import { useSession } from '../session-context.js'
 import { navigate } from '../use-admin-route.js'
@@ -28,9 +27,9 @@ export function SiteSectionScreen({
   siteKey: string | null
   screens: Partial<Record<SiteSectionKey, ComponentType<SiteScreenProps>>>
 }) {
-  const client = useAdminClient()
   const session = useSession()
-  const sites = useSWR('/admin/api/sites', (p: string) => client.get<SiteSummary[]>(p))
+  // GET /admin/api/sites answers `data` (the pages screen's client), not the forms API's `data.data`.
+  const sites = useSWR('/admin/api/sites', () => adminClient(session.csrfToken).sites())
   const site = sites.data?.find((s) => s.key === siteKey) ?? sites.data?.[0]
   const Screen = screens[section]
   const href = (key: SiteSectionKey, forSite = site?.key) =>
