@@ -2,11 +2,12 @@
 // sign-in, the csrf-token header and the admin role; a save shows on the live site at once and leaves a
 // history entry that restores.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sanitiseFooter } from '../../engine/rules/footer-sanitiser.js'
 import type { EditableNavEntry } from '../../engine/navigation/editable-nav-entry.js'
 import { restoreFooter } from '../../server/admin/restore-footer.js'
 import { restoreNavigation } from '../../server/admin/restore-navigation.js'
+import { logger } from '../../server/ops/logger.js'
 import { announceSiteChange } from '../../server/ssr/cache-invalidation.js'
 import { browser } from '../helpers/browser.js'
 import { signedInEditor as signIn } from '../helpers/signed-in-editor.js'
@@ -67,8 +68,14 @@ describe('navigation', () => {
       { title: 'Brand new entry', url: '/brand-new', children: [] },
     ]
     await request(origin).get('/').expect(200) // cached before the change
+    const audit = vi.spyOn(logger, 'info')
     const saved = (await put(NAV, { entries, version: before.version }).expect(200)).body.data.data
     expect(saved.version).not.toBe(before.version)
+    expect(audit).toHaveBeenCalledWith(
+      expect.objectContaining({ audit: 'navigation.save', subject: 'lrdx/en', user: 'admin' }),
+      'navigation.save lrdx/en',
+    )
+    audit.mockRestore()
     expect(saved.entries[0]).toMatchObject({ id: second.id, title: 'Offers today' })
     expect(saved.entries.at(-1).id).toMatch(/^lrdx-en-/)
     const home = await request(origin).get('/').expect(200)
@@ -201,6 +208,7 @@ describe('footer', () => {
     item.label = '  عروض الصيف  '
     item.url = '/summer-offers'
     await request(origin).get('/ar').expect(200)
+    const audit = vi.spyOn(logger, 'info')
     const saved = await put('/admin/api/footer?site=lrdx&locale=ar', {
       footer,
       version: before.version,
@@ -211,6 +219,11 @@ describe('footer', () => {
       target: '_self',
       tag: 'div',
     })
+    expect(audit).toHaveBeenCalledWith(
+      expect.objectContaining({ audit: 'footer.save', subject: 'lrdx/ar' }),
+      'footer.save lrdx/ar',
+    )
+    audit.mockRestore()
     const ar = await request(origin).get('/ar').expect(200)
     expect(ar.text).toContain('href="/summer-offers"')
     expect((await request(origin).get('/')).text).not.toContain('/summer-offers')
