@@ -5,9 +5,11 @@ import type { MediaFiles } from '../media/media-files.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { dealersApi } from './dealers-api.js'
+import { footerApi } from './footer-api.js'
 import { mediaApi } from './media-api.js'
 import { metaheadsApi } from '../metaheads/metaheads-api.js'
 import { redirectsApi } from '../redirects/redirects-api.js'
+import { navigationApi } from './navigation-api.js'
 import { pagesApi } from './pages-api.js'
 import { siteChangesApi } from './site-changes-api.js'
 import { siteSettingsApi } from './site-settings-api.js'
@@ -37,6 +39,8 @@ export function adminApi(options: {
     redirectsApi(options.storage, options.database, options.sites),
     siteSettingsApi(options.storage, options.database, options.sites),
     siteChangesApi(options.storage, options.database, options.sites),
+    navigationApi(options.storage, options.database, options.sites),
+    footerApi(options.storage, options.database, options.sites),
   )
   return router
 }

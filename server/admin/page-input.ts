@@ -8,6 +8,7 @@ import type { PageDocument } from '../../templates/generated/types.js'
 import { badRequest, HttpError } from '../http/http-error.js'
 import { normalisePagePath } from '../http/request-path.js'
 import type { Site } from '../storage/site-store.js'
+import { objectBody } from './request-body.js'
 
 const PAGE_TYPES = ['page', 'url_redirection', 'folder'] as const
 
@@ -21,9 +22,7 @@ export function newPageInput(
   body: unknown,
   sites: Site[],
 ): { site: Site; locale: string; path: string; title: string; pageType: (typeof PAGE_TYPES)[number] } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('The body must be a JSON object')
-  const { site: siteKey, locale, path, title, page_type: pageType = 'page' } = body as Record<string, unknown>
+  const { site: siteKey, locale, path, title, page_type: pageType = 'page' } = objectBody(body)
   const site = sites.find((s) => s.key === siteKey)
   if (!site) throw fieldProblem('site', `site must be one of ${sites.map((s) => s.key).join(', ')}`)
   if (typeof locale !== 'string' || !site.locales.includes(locale))

@@ -12,16 +12,12 @@ import { draftDocument } from '../storage/draft-document.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { newPageInput, validDocument, wellFormedDraft, wholeNumber, withHeadlines } from './page-input.js'
+import { editorName } from './editor-name.js'
 
 function pageId(req: Request): string {
   const id = req.params.id as string
   if (!PAGE_ID.test(id)) throw badRequest('The page id is not valid')
   return id
-}
-
-/** The signed-in editor's name, recorded as the page's last editor (the audit log has their subject). */
-function editorName(req: Request): string | null {
-  return req.user?.name ?? null
 }
 
 /** A 409 for a path another page of the site has, naming the path field for the form that sent it. */

@@ -1,9 +1,13 @@
 import { settingText } from '../../engine/settings/setting-values.js'
 import { validateSiteSettings } from '../../engine/settings/validate-site-settings.js'
 import { HttpError } from '../http/http-error.js'
+import { restoreMetaheadChange } from '../metaheads/restore-metahead-change.js'
+import { restoreRedirectChange } from '../redirects/restore-redirect-change.js'
 import type { SiteChange, SiteChangeArea } from '../storage/site-change-store.js'
 import { settingSubjectParts } from '../storage/site-settings-store.js'
 import type { Storage } from '../storage/storage.js'
+import { restoreFooter } from './restore-footer.js'
+import { restoreNavigation } from './restore-navigation.js'
 
 /** What a restore needs besides the change: the stores and who asks. */
 export interface RestoreContext {
@@ -41,9 +45,13 @@ const restoreSetting: SiteChangeRestorer = async (change, { storage, actor }) =>
 }
 
 /**
- * How each area of a site's history is restored (POST /admin/api/site-changes/:id/restore). An area without
- * a restorer answers 422: add its line when its screen is built (navigation, footer, metaheads, redirects).
+ * How each area of a site's history is restored (POST /admin/api/site-changes/:id/restore). Every area has
+ * one: the type makes a new area name its restorer.
  */
-export const SITE_CHANGE_RESTORERS: Partial<Record<SiteChangeArea, SiteChangeRestorer>> = {
+export const SITE_CHANGE_RESTORERS: Record<SiteChangeArea, SiteChangeRestorer> = {
   settings: restoreSetting,
+  navigation: restoreNavigation,
+  footer: restoreFooter,
+  metaheads: restoreMetaheadChange,
+  redirects: restoreRedirectChange,
 }

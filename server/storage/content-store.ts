@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm'
 import { languageOf } from '../../engine/storefront/language-of.js'
 import type { Db } from '../db/database.js'
 import { contentVersions, footers, metaheads, navEntries, searchSuggestions, settings } from '../db/schema.js'
+import { navTreeOf } from './nav-tree-of.js'
 
 export interface NavEntry {
   id: string
@@ -99,14 +100,7 @@ export function contentStore(db: Db) {
         .from(navEntries)
         .where(and(eq(navEntries.site, site), eq(navEntries.locale, locale)))
         .orderBy(asc(navEntries.position), asc(navEntries.id))
-      const byId = new Map<string, NavEntry>(rows.map((r) => [r.id, { ...r, children: [] }]))
-      const roots: NavEntry[] = []
-      for (const entry of byId.values()) {
-        const parent = entry.parentId ? byId.get(entry.parentId) : undefined
-        if (parent) parent.children.push(entry)
-        else roots.push(entry)
-      }
-      return roots
+      return navTreeOf(rows)
     },
 
     /** The chain of entries from the top of the navigation to the entry `id`; empty for an unknown id. */

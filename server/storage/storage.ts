@@ -2,8 +2,10 @@ import type { Database } from '../db/database.js'
 import { pageSearchStore } from '../search/page-search-store.js'
 import { DealerStore } from '../stock/dealer-store.js'
 import { contentStore } from './content-store.js'
+import { footerStore } from './footer-store.js'
 import { mediaStore } from './media-store.js'
 import { mediaUsageStore } from './media-usage-store.js'
+import { navigationStore } from './navigation-store.js'
 import { pageAdminStore } from './page-admin-store.js'
 import { pageStore } from './page-store.js'
 import { siteChangeStore } from './site-change-store.js'
@@ -25,6 +27,8 @@ export function createStorage(database: Database) {
     siteChanges,
     siteSettings: siteSettingsStore(database.db, siteChanges),
     search: pageSearchStore(database),
+    navigation: navigationStore(database.db),
+    footers: footerStore(database.db),
   }
 }
 

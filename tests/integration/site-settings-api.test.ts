@@ -200,19 +200,22 @@ describe('GET /admin/api/site-changes and restore', () => {
     await request(admin).post('/admin/api/site-changes/2147483648/restore').expect(404)
   })
 
-  it('answers 422 for an area nobody can restore yet', async () => {
+  it('refuses with 422 to restore a change whose earlier value breaks the rules of today', async () => {
     await t.storage.siteChanges.record({
       site: 'lrdx',
       area: 'footer',
-      subject: 'footer',
-      before: null,
-      after: {},
+      subject: 'en',
+      before: { medium: 'not a footer section' },
+      after: null,
       actor: 'admin',
     })
     const list = await request(admin).get('/admin/api/site-changes?site=lrdx&area=footer').expect(200)
     const change = list.body.data.data[0]
+    expect(change.restorable).toBe(true)
+    const before = await request(admin).get('/admin/api/footer?site=lrdx&locale=en').expect(200)
     const res = await request(admin).post(`/admin/api/site-changes/${change.id}/restore`).expect(422)
-    expect(res.body.error.code).toBe('not_restorable')
-    expect(change.restorable).toBe(false)
+    expect(res.body.error.code).toBe('restore_invalid')
+    const after = await request(admin).get('/admin/api/footer?site=lrdx&locale=en').expect(200)
+    expect(after.body).toEqual(before.body)
   })
 })

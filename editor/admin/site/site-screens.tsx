@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { MetaheadsScreen } from './MetaheadsScreen.js'
 import { RedirectsScreen } from './RedirectsScreen.js'
+import { FooterScreen } from './FooterScreen.js'
+import { NavigationScreen } from './NavigationScreen.js'
 import type { SiteSectionKey } from './site-sections.js'
 import { SiteHistoryScreen } from './SiteHistoryScreen.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
@@ -12,7 +14,9 @@ import { SiteSettingsScreen } from './SiteSettingsScreen.js'
  */
 export const SITE_SCREENS: Partial<Record<SiteSectionKey, ComponentType<SiteScreenProps>>> = {
   settings: SiteSettingsScreen,
-  history: SiteHistoryScreen,
+  navigation: NavigationScreen,
+  footer: FooterScreen,
   metaheads: MetaheadsScreen,
   redirects: RedirectsScreen,
+  history: SiteHistoryScreen,
 }

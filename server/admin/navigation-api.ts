@@ -1,0 +1,64 @@
+import { Router } from 'express'
+import { naasUrl } from '../ssr/naas-url.js'
+import { validateNavTree } from '../../engine/navigation/validate-nav-tree.js'
+import { requireAdmin } from '../auth/require-admin.js'
+import type { Database } from '../db/database.js'
+import { HttpError } from '../http/http-error.js'
+import { audit } from '../ops/audit.js'
+import { announceSiteChange } from '../ssr/cache-invalidation.js'
+import type { Site } from '../storage/site-store.js'
+import type { Storage } from '../storage/storage.js'
+import { editorName } from './editor-name.js'
+import { objectBody } from './request-body.js'
+import { siteLocaleQuery } from './site-locale-query.js'
+import { treeSaveVersion } from './tree-save-version.js'
+
+/**
+ * The Navigation screen's API (issue 15), admin only: GET /admin/api/navigation?site=&locale= gives the
+ * locale's whole entry tree with its version and the live menu's source (the external navigation service when
+ * configured, naasUrl); PUT replaces it over that version (409 with the current tree
+ * when someone saved since; 422 naming each entry at fault, validateNavTree). A save records its history
+ * entry in the same transaction and is announced to every process, so the live menu changes at once.
+ */
+export function navigationApi(storage: Storage, database: Database, sites: readonly Site[]): Router {
+  const router = Router()
+
+  router.get('/navigation', requireAdmin, async (req, res) => {
+    const { site, locale } = siteLocaleQuery(req, sites)
+    const [tree, settings] = await Promise.all([
+      storage.navigation.read(site.key, locale),
+      storage.content.settings(site.key, locale),
+    ])
+    // Which menu the live site shows: the external service's when configured (000 §2), else these entries.
+    const source = { external: naasUrl(settings, locale) }
+    res.set('Cache-Control', 'no-store').json({ data: { data: { site: site.key, locale, ...tree, source } } })
+  })
+
+  router.put('/navigation', requireAdmin, async (req, res) => {
+    const { site, locale } = siteLocaleQuery(req, sites)
+    const body = objectBody(req.body)
+    const checked = validateNavTree(body.entries)
+    if (!checked.ok)
+      throw new HttpError(422, 'validation_failed', 'Some navigation entries need attention', checked.errors)
+    const version = treeSaveVersion(body)
+    const saved = await storage.navigation.replace({
+      site: site.key,
+      locale,
+      entries: checked.value,
+      baseVersion: version,
+      actor: editorName(req),
+    })
+    if (!saved.ok)
+      throw new HttpError(
+        409,
+        'version_conflict',
+        `The ${locale} navigation of ${site.name} was saved by someone else since you opened it`,
+        { current: saved.conflict },
+      )
+    await announceSiteChange(database, site.key)
+    audit(req, 'navigation.save', `${site.key}/${locale}`, { version: saved.tree.version })
+    res.json({ data: { data: { site: site.key, locale, ...saved.tree } } })
+  })
+
+  return router
+}
