@@ -11,10 +11,12 @@ import { mapSettingsFrom } from '../../renderer/storefront/retailers/map-setting
 import { BLOCK_DATA_TTL_MS } from '../block-data/fetch-block-data.js'
 import { dynamicContentForRender } from '../dynamic-content/dynamic-content-for-render.js'
 import { acceptedEncoding } from '../http/accepted-encoding.js'
+import { allowConsentVendorInCsp } from '../http/allow-consent-vendor-in-csp.js'
 import { allowMapsInCsp } from '../http/allow-maps-in-csp.js'
 import type { Site } from '../storage/site-store.js'
 import type { ContentCache } from './content-cache.js'
 import type { CssBundles } from './css-bundle.js'
+import { consentVendorScript } from './consent-vendor-script.js'
 import { documentShell, type ShellInput } from './document-shell.js'
 import { errorPageHtml } from './error-page.js'
 import { layoutProps } from './layout-props.js'
@@ -116,6 +118,7 @@ export function pageRenderer(options: PageRendererOptions) {
       })
     // Before the first byte: the policy goes out with the head (and is what the page cache keeps).
     if (usesMaps) allowMapsInCsp(res, mapSettingsFrom(layoutData.settings, locale))
+    allowConsentVendorInCsp(res, layout.cookieConsent.strategy)
     for (const style of own?.styles ?? []) styles.add(style)
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
     const shell = documentShell({
@@ -130,6 +133,7 @@ export function pageRenderer(options: PageRendererOptions) {
       // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
       // the interactive blocks present.
       islandScript: options.islandScript,
+      consentScript: consentVendorScript(layout.cookieConsent.strategy, layoutData.settings, nonce, log),
       ...(own?.suppressMeta ? { suppressMeta: true } : {}),
       origin,
       log,
