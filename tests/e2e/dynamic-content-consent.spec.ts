@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CONSENT_VENDOR_FAKES } from '../helpers/consent-vendor-fakes.js'
+import { signIn } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
 
 // Issue 15 items 7 and 8 (decision 048): a block url_brands hides on one site and shows on the other, with
@@ -111,3 +112,17 @@ for (const vendor of Object.keys(CONSENT_VENDOR_FAKES) as (keyof typeof CONSENT_
     expect(await pageViews(page)).toBe(0)
   })
 }
+
+test('the editor marks the blocks a strategy hides on this page, with the reason', async ({ page }) => {
+  await signIn(page, 'editor', '/cms/pages/lrdx-accessories')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const canvas = page.frameLocator('iframe')
+  const jaguar = canvas.getByTestId('block-hidden-by:item-jaguar-only')
+  await expect(jaguar).toHaveText('Hidden by url_brands')
+  await expect(jaguar).toHaveAttribute('title', /the site's land_rover, not jaguar/)
+  await expect(canvas.getByTestId('block-hidden-by:item-velar-offer')).toHaveText('Hidden by mena_offers')
+  await expect(canvas.getByTestId('block-hidden-by:item-defender-expedition')).toHaveCount(0)
+  await expect(page.getByTestId('block-hidden-by:item-jaguar-only')).toBeVisible() // the outline's
+  await canvas.getByTestId('canvas-block:item-jaguar-only').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screenshots/editor-hidden-by-strategy-1280.png' })
+})
