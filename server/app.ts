@@ -62,6 +62,7 @@ import { stockApi } from './stock/http/stock-api.js'
 import { withCachedReads } from './stock/with-cached-reads.js'
 import { PROJECT_ROOT } from './project-root.js'
 import { blockDataRoutes } from './block-data/block-data-routes.js'
+import { dynamicContentApi } from './admin/dynamic-content-api.js'
 import { fetchBlockData } from './block-data/fetch-block-data.js'
 import { newsAdminRoutes } from './news/news-admin-routes.js'
 import { newsPublicRoutes } from './news/news-public-routes.js'
@@ -272,7 +273,12 @@ export async function createApp(options: AppOptions): Promise<{
   // The editor canvas's previews of blocks with server data (decision 035), behind the /admin/api guard
   // mountAuth put in front of every route; mounted here, where the forms' reader exists.
   if (options.auth)
-    app.use('/admin/api', blockPreviewApi({ sites, content, stock: cachedStock, forms: forms.reader, log }))
+    app.use(
+      '/admin/api',
+      blockPreviewApi({ sites, content, stock: cachedStock, forms: forms.reader, log }),
+      // The lists the dynamic-content strategies read, for the editor's "hidden by" badges (decision 048).
+      dynamicContentApi({ sites, content, fetchData, log }),
+    )
   // Online ordering (docs/buy-online-api.md, decisions 023-025): phone verification, the soft lock, orders,
   // payments and their webhooks.
   const orderDeps = {

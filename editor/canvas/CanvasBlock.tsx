@@ -6,6 +6,7 @@ import { useEditorStore } from '../state/editor-store-context.js'
 import { useIsSelected } from '../state/use-is-selected.js'
 import { scrollIntoContainer } from '../app/scroll-into-container.js'
 import { ErrorBadge } from '../outline/ErrorBadge.js'
+import { StrategyBadge } from '../outline/StrategyBadge.js'
 import { CanvasBlockContent } from './CanvasBlockContent.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasEmptyBlock } from './CanvasEmptyBlock.js'
@@ -18,7 +19,7 @@ import { useRendersNothing } from './use-renders-nothing.js'
 /**
  * One block in the canvas: the renderer's own component from its registry, in the same `.block` element
  * the renderer's BlockList makes (so the site's CSS applies unchanged), marked for the editor: test id
- * `canvas-block:<id>`, click to select, selection outline, error badge. Its slots render through
+ * `canvas-block:<id>`, click to select, selection outline, error badge, the badge of a strategy that hides it. Its slots render through
  * CanvasBlockList, so nested blocks are selectable too (the renderer's BlockList would hand its slots to
  * itself). Memoised: the engine keeps untouched blocks identical, so an edit re-renders one branch.
  */
@@ -62,6 +63,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
     >
       {scrollId ? <span className="block__anchor" id={scrollId} /> : null}
       <ErrorBadge blockId={block.id} />
+      <StrategyBadge block={block} />
       <CanvasErrorBoundary block={block}>
         {!entry ? (
           <div className="canvas-block__note">Unknown template “{block.template}”</div>

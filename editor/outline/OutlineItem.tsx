@@ -11,6 +11,7 @@ import { useEditorStore } from '../state/editor-store-context.js'
 import { useIsSelected } from '../state/use-is-selected.js'
 import { BlockActions } from './BlockActions.js'
 import { ErrorBadge } from './ErrorBadge.js'
+import { StrategyBadge } from './StrategyBadge.js'
 import { OutlineList } from './OutlineList.js'
 import { slotLabel } from './slot-label.js'
 
@@ -86,6 +87,7 @@ export const OutlineItem = memo(function OutlineItem({
           ) : null}
         </button>
         <ErrorBadge blockId={block.id} />
+        <StrategyBadge block={block} />
         {drop.isOver && drop.reason ? (
           <span className="outline__reason" role="status">
             {drop.reason}

@@ -12,6 +12,7 @@ import { fabLoading } from './fab-loading.js'
 import { Footer } from './Footer.js'
 import Analytics, { type AnalyticsProps } from './islands/analytics.js'
 import CampaignCookie from './islands/campaign-cookie.js'
+import Consent, { type ConsentProps } from './islands/consent.js'
 import CookieBanner, { type CookieBannerProps } from './islands/cookie-banner.js'
 import ExitPopup, { type ExitPopupProps } from './islands/exit-popup.js'
 import FloatingActionButton, { type FloatingActionButtonProps } from './islands/floating-action-button.js'
@@ -98,7 +99,10 @@ export function PageLayout({
   const exitProps: ExitPopupProps | null = exitPopup
     ? { settings: exitPopup, closeLabel: labels.close }
     : null
-  const analyticsProps: AnalyticsProps | null = analytics ? { ...analytics, locale, site: site.key } : null
+  const analyticsProps: AnalyticsProps | null = analytics
+    ? { ...analytics, locale, site: site.key, consentStrategy: cookieConsent.strategy }
+    : null
+  const consentProps: ConsentProps = { strategy: cookieConsent.strategy }
   return (
     <div className={`page-layout${fabView ? ` page-layout--${fabView.mode}` : ''}`}>
       <a className="page-layout__skip" href="#main-content">
@@ -139,6 +143,10 @@ export function PageLayout({
           <ExitPopup {...exitProps} />
         </Island>
       ) : null}
+      {/* The consent gate: vendors' choices, and embedded third-party content placed as consent allows. */}
+      <Island name="layout:consent" props={consentProps} eager reused>
+        <Consent {...consentProps} />
+      </Island>
       <Island name="layout:campaign-cookie" props={{}} eager reused>
         <CampaignCookie />
       </Island>

@@ -15,6 +15,9 @@ export interface BlockDataOptions {
   ttlMs?: number
 }
 
+/** How long an answer is reused by default: as long as a page with loaders is cached. */
+export const BLOCK_DATA_TTL_MS = 60_000
+
 /** The largest data file read, here or from another server. */
 const MAX_BYTES = 512 * 1024
 
@@ -34,7 +37,7 @@ export function fetchBlockData(options: BlockDataOptions): (url: string) => Prom
     max: 200,
     maxSize: 20 * MAX_BYTES,
     sizeCalculation: (value) => Math.max(1, JSON.stringify(value.json).length),
-    ttl: options.ttlMs ?? 60_000,
+    ttl: options.ttlMs ?? BLOCK_DATA_TTL_MS,
     fetchMethod: async (url) => ({ json: await read(url) }),
   })
 

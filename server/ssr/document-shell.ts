@@ -25,6 +25,8 @@ export interface ShellInput {
   cssUrls: string[]
   /** The island client's URL; null when the page has no island (then it loads no block JavaScript). */
   islandScript: string | null
+  /** The consent vendor's loader script (consent-vendor-script.ts), first in the head; '' for none. */
+  consentScript?: string
   /** Meta tags are suppressed on some routes (000 §2); the page's own meta_description is still written. */
   suppressMeta?: boolean
   origin?: string
@@ -86,6 +88,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
   const head = [
     `<!DOCTYPE html><html ${htmlAttrs}><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    input.consentScript ?? '',
     `<title>${escapeHtml(meta.title)}</title>`,
     tags,
     canonical,

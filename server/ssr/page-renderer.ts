@@ -8,11 +8,15 @@ import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { PageDocument, TemplateKey } from '../../templates/generated/types.js'
 import { blockRegistry } from '../../renderer/registry.js'
 import { mapSettingsFrom } from '../../renderer/storefront/retailers/map-settings.js'
+import { BLOCK_DATA_TTL_MS } from '../block-data/fetch-block-data.js'
+import { dynamicContentForRender } from '../dynamic-content/dynamic-content-for-render.js'
 import { acceptedEncoding } from '../http/accepted-encoding.js'
+import { allowConsentVendorInCsp } from '../http/allow-consent-vendor-in-csp.js'
 import { allowMapsInCsp } from '../http/allow-maps-in-csp.js'
 import type { Site } from '../storage/site-store.js'
 import type { ContentCache } from './content-cache.js'
 import type { CssBundles } from './css-bundle.js'
+import { consentVendorScript } from './consent-vendor-script.js'
 import { documentShell, type ShellInput } from './document-shell.js'
 import { errorPageHtml } from './error-page.js'
 import { layoutProps } from './layout-props.js'
@@ -67,9 +71,10 @@ export interface RenderRequest {
   cacheControl: string
   /**
    * The cache policy: given, the complete document is handed over with its nonce and the content version of
-   * the layout data it showed when it rendered without errors. Absent (the cache is off, or the page is not kept), nothing is collected.
+   * the layout data it showed when it rendered without errors, and when it goes stale because it showed
+   * outside lists (dynamic-content strategies; null: not for that reason). Absent (the cache is off, or the page is not kept), nothing is collected.
    */
-  keep?: (html: string, nonce: string, layoutVersion: number) => void
+  keep?: (html: string, nonce: string, layoutVersion: number, staleAt: number | null) => void
 }
 
 /**
@@ -83,12 +88,27 @@ export function pageRenderer(options: PageRendererOptions) {
   async function render(req: Request, res: Response, page: RenderRequest): Promise<void> {
     const { site, path, locale, content, status } = page
     const nonce = res.locals.nonce as string
-    const doc = 'doc' in content ? content.doc : null
+    const stored = 'doc' in content ? content.doc : null
     const own = 'doc' in content ? null : content
     const [layoutData, metaheads] = await Promise.all([
       contentCache.layoutData(site.key, locale),
-      doc ? contentCache.metaheads(site.key, doc.id) : [],
+      stored ? contentCache.metaheads(site.key, stored.id) : [],
     ])
+    const log = (m: string) => options.log(m)
+    const layout = layoutProps(site, path, layoutData, stored, log)
+    if (own?.analytics) layout.analytics = own.analytics
+    // Before anything is written: blocks and floating button items a strategy hides are not in the HTML.
+    const dynamic = await dynamicContentForRender({
+      doc: stored,
+      fab: layout.fab,
+      path,
+      siteBrand: site.brand,
+      settings: layoutData.settings,
+      ...(options.fetchData ? { fetchData: options.fetchData } : {}),
+      log: options.log,
+    })
+    const doc = dynamic.doc
+    layout.fab = dynamic.fab
     const styles = new Set<string>()
     let usesMaps = false
     if (doc)
@@ -98,8 +118,8 @@ export function pageRenderer(options: PageRendererOptions) {
       })
     // Before the first byte: the policy goes out with the head (and is what the page cache keeps).
     if (usesMaps) allowMapsInCsp(res, mapSettingsFrom(layoutData.settings, locale))
+    allowConsentVendorInCsp(res, layout.cookieConsent.strategy)
     for (const style of own?.styles ?? []) styles.add(style)
-    const log = (m: string) => options.log(m)
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
     const shell = documentShell({
       site,
@@ -113,12 +133,11 @@ export function pageRenderer(options: PageRendererOptions) {
       // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
       // the interactive blocks present.
       islandScript: options.islandScript,
+      consentScript: consentVendorScript(layout.cookieConsent.strategy, layoutData.settings, nonce, log),
       ...(own?.suppressMeta ? { suppressMeta: true } : {}),
       origin,
       log,
     })
-    const layout = layoutProps(site, path, layoutData, doc, log)
-    if (own?.analytics) layout.analytics = own.analytics
     res.set('Cache-Control', page.cacheControl)
     const keep = page.keep
     // A block whose data could not be read shows its error state; such a page is not kept (decision 029).
@@ -158,7 +177,14 @@ export function pageRenderer(options: PageRendererOptions) {
       ...(keep
         ? {
             onComplete: (html: string) => {
-              if (!loaderFailed) keep(html, nonce, layoutData.version)
+              // A page that read outside lists is rendered again once they may have changed.
+              if (!loaderFailed)
+                keep(
+                  html,
+                  nonce,
+                  layoutData.version,
+                  dynamic.readLists ? Date.now() + BLOCK_DATA_TTL_MS : null,
+                )
             },
           }
         : {}),

@@ -1,3 +1,5 @@
+import { ConsentEmbed } from '../../consent/ConsentEmbed.js'
+
 /** The video id of a YouTube watch, embed, shorts or youtu.be URL (the template's pattern allows these). */
 function youtubeId(url: string): string | undefined {
   const match = /(?:watch\?v=|embed\/|shorts\/|youtu\.be\/)([A-Za-z0-9_-]{6,20})/.exec(url)
@@ -7,7 +9,8 @@ function youtubeId(url: string): string | undefined {
 /**
  * A muted, looping YouTube video behind the hero text, from the no-cookie domain. It is decoration (the
  * image beneath carries the alt text), so it is hidden from assistive technology and from the Tab order,
- * and hidden entirely for visitors who prefer reduced motion (CSS).
+ * and hidden entirely for visitors who prefer reduced motion (CSS). YouTube sets marketing cookies, so it
+ * waits for consent (ConsentEmbed).
  */
 export function YoutubeBackground({ url }: { url: string }) {
   const id = youtubeId(url)
@@ -23,14 +26,16 @@ export function YoutubeBackground({ url }: { url: string }) {
     disablekb: '1',
   })
   return (
-    <iframe
-      className="hero__youtube"
-      src={`https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`}
-      title=""
-      aria-hidden="true"
-      tabIndex={-1}
-      allow="autoplay; encrypted-media"
-      loading="lazy"
-    />
+    <ConsentEmbed className="hero__youtube-consent">
+      <iframe
+        className="hero__youtube"
+        src={`https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`}
+        title=""
+        aria-hidden="true"
+        tabIndex={-1}
+        allow="autoplay; encrypted-media"
+        loading="lazy"
+      />
+    </ConsentEmbed>
   )
 }

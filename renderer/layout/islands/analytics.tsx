@@ -1,3 +1,4 @@
+import type { ConsentStrategy } from '../../../engine/rules/cookie-consent.js'
 import type { PageKind } from '../../../engine/rules/page-kind.js'
 
 export interface AnalyticsProps {
@@ -5,6 +6,8 @@ export interface AnalyticsProps {
   path: string
   locale: string
   site: string
+  /** The site's cookie consent strategy: the page view waits for consent (consent-gate.ts). */
+  consentStrategy: ConsentStrategy
 }
 
 /**

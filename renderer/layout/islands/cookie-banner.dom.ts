@@ -2,12 +2,11 @@ import { isCookieBannerVisible } from '../../../engine/rules/cookie-banner-visib
 import {
   applyConsentAction,
   CONSENT_BANNER_RELOAD_DELAY_MS,
-  CONSENT_STORAGE_KEY,
-  NO_LOCAL_STORAGE_ERROR,
   type CookieConsentState,
 } from '../../../engine/rules/cookie-consent.js'
 import { serialiseConsent } from '../../../engine/rules/cookie-consent-serialise.js'
 import { parseConsent } from '../../../engine/rules/cookie-consent-storage.js'
+import { readStoredConsent, writeStoredConsent } from '../../consent/stored-consent.js'
 import { LAYOUT_EVENTS } from '../layout-events.js'
 import type { CookieBannerProps } from './cookie-banner.js'
 
@@ -20,7 +19,7 @@ import type { CookieBannerProps } from './cookie-banner.js'
 export default function mountCookieBanner(root: HTMLElement, props: CookieBannerProps): void {
   const banner = root.querySelector<HTMLElement>('.cookie-banner')
   if (!banner) return
-  let state: CookieConsentState = parseConsent(readStored())
+  let state: CookieConsentState = parseConsent(readStoredConsent())
   const draw = () => {
     banner.hidden = !isCookieBannerVisible(props.strategy, state)
   }
@@ -37,35 +36,8 @@ export default function mountCookieBanner(root: HTMLElement, props: CookieBanner
     const action = (event.target as Element | null)?.closest?.('[data-consent]')?.getAttribute('data-consent')
     if (action !== 'reject' && action !== 'acceptAll') return
     state = applyConsentAction(state, { type: action })
-    writeStored(serialiseConsent(state))
+    writeStoredConsent(serialiseConsent(state))
     draw()
     window.dispatchEvent(new CustomEvent(LAYOUT_EVENTS.consentChange, { detail: state }))
   })
-}
-
-// 001 §8: without storage the choice cannot be kept; the error is logged and the banner works for this page.
-function storage(): Storage {
-  try {
-    if (typeof localStorage !== 'undefined' && localStorage) return localStorage
-  } catch {
-    // Access itself throws when storage is blocked; report it as missing.
-  }
-  throw new Error(NO_LOCAL_STORAGE_ERROR)
-}
-
-function readStored(): string | null {
-  try {
-    return storage().getItem(CONSENT_STORAGE_KEY)
-  } catch (error) {
-    console.error(error)
-    return null
-  }
-}
-
-function writeStored(value: string) {
-  try {
-    storage().setItem(CONSENT_STORAGE_KEY, value)
-  } catch (error) {
-    console.error(error)
-  }
 }

@@ -95,7 +95,7 @@ export function pagesRoutes(options: PagesOptions): Router {
       cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       ...(cache.enabled && !live.readsQuery
         ? {
-            keep: (html: string, nonce: string, layoutVersion: number) => {
+            keep: (html: string, nonce: string, layoutVersion: number, staleAt: number | null) => {
               // The policy the render was sent with (the renderer may have widened it for a map); the stored
               // page swaps its nonce for hashes (nonce-free-html.ts).
               const policy = String(res.getHeader('Content-Security-Policy') ?? '')
@@ -104,7 +104,7 @@ export function pagesRoutes(options: PagesOptions): Router {
                 path,
                 { html, nonce, policy },
                 200,
-                expiresAt,
+                staleAt === null ? expiresAt : Math.min(expiresAt ?? Infinity, staleAt),
                 Math.min(version, layoutVersion),
                 liveSince,
               )

@@ -9,6 +9,7 @@ import { RenderContextProvider, type RenderContext } from '../../../renderer/con
 import { PageLayout, type PageLayoutProps } from '../../../renderer/layout/PageLayout.js'
 import Analytics from '../../../renderer/layout/islands/analytics.js'
 import CampaignCookie from '../../../renderer/layout/islands/campaign-cookie.js'
+import Consent from '../../../renderer/layout/islands/consent.js'
 import CookieBanner from '../../../renderer/layout/islands/cookie-banner.js'
 import ExitPopup from '../../../renderer/layout/islands/exit-popup.js'
 import FloatingActionButton from '../../../renderer/layout/islands/floating-action-button.js'
@@ -27,6 +28,7 @@ const footers = readFixture<{ lrdx: { en: PageLayoutProps['footer'] } }>('footer
 const ISLANDS: Record<string, (props: never) => ReactNode> = {
   analytics: Analytics,
   'campaign-cookie': CampaignCookie,
+  consent: Consent,
   'cookie-banner': CookieBanner,
   'exit-popup': ExitPopup,
   'floating-action-button': FloatingActionButton,
@@ -206,6 +208,7 @@ describe('layout islands', () => {
       'cookie-banner',
       'floating-action-button',
       'exit-popup',
+      'consent',
       'campaign-cookie',
       'analytics',
     ])

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_STORAGE_KEY } from '../../../engine/rules/cookie-consent.js'
 import { LAYOUT_EVENTS } from '../../../renderer/layout/layout-events.js'
+import { resetConsentGate } from '../../../renderer/consent/consent-gate.js'
 import mountAnalytics from '../../../renderer/layout/islands/analytics.dom.js'
 import CookieBanner, { type CookieBannerProps } from '../../../renderer/layout/islands/cookie-banner.js'
 import mountCookieBanner from '../../../renderer/layout/islands/cookie-banner.dom.js'
@@ -95,11 +96,35 @@ describe('progress bar (plain)', () => {
 })
 
 describe('analytics (plain)', () => {
-  it('pushes one page view', () => {
+  const view = { pageKind: 'dx_other', path: '/', locale: 'en', site: 'lrdx' } as const
+  beforeEach(() => {
+    resetConsentGate()
+    localStorage.clear()
     window.dataLayer = []
-    mountAnalytics(document.body, { pageKind: 'dx_other', path: '/', locale: 'en', site: 'lrdx' })
+  })
+
+  it('pushes one page view at once where no consent is asked (none)', () => {
+    mountAnalytics(document.body, { ...view, consentStrategy: 'none' })
     expect(window.dataLayer).toEqual([
       { event: 'page_view', page_kind: 'dx_other', page_path: '/', page_locale: 'en', site: 'lrdx' },
     ])
+  })
+
+  it('waits for the banner: nothing while pending or after a refusal, the page view once accepted', () => {
+    mountAnalytics(document.body, { ...view, consentStrategy: 'basic' })
+    expect(window.dataLayer).toEqual([])
+    const choose = (detail: object) =>
+      window.dispatchEvent(new CustomEvent(LAYOUT_EVENTS.consentChange, { detail }))
+    choose({ status: 'rejected', scopes: ['obligatory'] })
+    expect(window.dataLayer).toEqual([])
+    choose({ status: 'accepted', scopes: ['obligatory', 'optional'] })
+    choose({ status: 'accepted', scopes: ['obligatory', 'optional'] })
+    expect(window.dataLayer?.map((e) => e.event)).toEqual(['page_view'])
+  })
+
+  it('pushes at once when an earlier visit accepted', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted:obligatory,optional')
+    mountAnalytics(document.body, { ...view, consentStrategy: 'basic' })
+    expect(window.dataLayer).toHaveLength(1)
   })
 })
