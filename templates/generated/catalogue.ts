@@ -14148,6 +14148,24 @@ export const siteSettingsSchema: TemplateSchema = {
       "title": "Pages without navigation",
       "description": "One site path a line (001 §2); these pages show no navigation and no floating button."
     },
+    "navigation.naas_url": {
+      "x-group": "Layout",
+      "title": "External navigation service",
+      "description": "The navigation service's address (000 §7 \"Other\"); when set, its menu is live and the site's own entries are the fallback (decision 045).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
     "fab": {
       "description": "The site's floating button or quick links (001 §2, §3); a page's own items take precedence.",
       "type": "object",
@@ -14378,6 +14396,14 @@ export const siteSettingsSchema: TemplateSchema = {
           "const": ""
         }
       ]
+    },
+    "cookie_consent.vendor_id": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 200,
+      "x-group": "Cookie consent",
+      "title": "Vendor id",
+      "description": "The consent vendor's id for this site (OneTrust domain script, Cookiebot cbid, Usercentrics settings id, TrustArc domain); without it no vendor script loads and consent stays pending (decision 048)."
     },
     "price_settings": {
       "x-group": "Prices",
@@ -14647,6 +14673,73 @@ export const siteSettingsSchema: TemplateSchema = {
           "button_type",
           "target"
         ]
+      }
+    },
+    "mena_external_sl.api_key": {
+      "x-group": "Dynamic content",
+      "title": "MENA external stock list",
+      "description": "Where the mena_external_sl strategy reads its list of models in stock (001 §5); a failed read is no data (decision 048).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "mena.offers_api_url": {
+      "x-group": "Dynamic content",
+      "title": "MENA offers API",
+      "description": "Where the mena_offers strategy reads the current offers (002 §5).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "reffine.api_base_url": {
+      "x-group": "Dynamic content",
+      "title": "Reffine API",
+      "description": "The base address of the reffine dynamic_content lists (001 §5).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "reffine.lists_to_check": {
+      "x-field": "Json",
+      "x-group": "Dynamic content",
+      "title": "Reffine lists to check",
+      "description": "The ids of the reffine lists the reffine_sl strategy reads, as a JSON list.",
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
       }
     }
   },
