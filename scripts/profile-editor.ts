@@ -5,51 +5,19 @@
  * action. The npm script builds the client and the editor first. For finding what to make faster;
  * bench:editor says whether it did.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { chromium, type Page } from 'playwright-core'
-import { openDatabase } from '../server/db/database.js'
-import { migrate } from '../server/db/migrate.js'
-import { mediaFiles } from '../server/media/media-files.js'
-import { seed } from '../server/seed/seed.js'
-import { createStorage } from '../server/storage/storage.js'
-import { largePage } from './bench/large-page.js'
+import {
+  EDITOR_BENCH_PAGES,
+  EDITOR_BENCH_PORT,
+  prepareEditorBench,
+  startEditorBenchServer,
+} from './bench/editor-bench-server.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3130)
+const PORT = EDITOR_BENCH_PORT
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 8)
-const root = join(import.meta.dirname, '..')
-const PAGES = [
-  { id: 'large', size: 300 },
-  { id: 'large-1000', size: 1000 },
-]
-
-async function prepare(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'profile-editor-'))
-  const database = await openDatabase({ dataDir: join(dir, 'db') })
-  await migrate(database)
-  const storage = createStorage(database)
-  await seed(storage, mediaFiles(join(dir, 'media')), join(root, 'fixtures'), () => {}, { images: false })
-  for (const { id, size } of PAGES) await storage.pageAdmin.create(largePage(size, id))
-  await database.close()
-  return dir
-}
-
-function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout?.on(
-      'data',
-      (chunk: Buffer) => chunk.toString().includes('[server] Land Rover') && resolve(child),
-    )
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
+const PAGES = EDITOR_BENCH_PAGES
 
 interface TraceEvent {
   name: string
@@ -120,8 +88,8 @@ async function traced(page: Page, label: string, act: () => Promise<unknown>): P
   for (const [name, us] of totals) console.log(`  ${name.padEnd(36)} ${(us / 1000 / ROUNDS).toFixed(2)}`)
 }
 
-const dataDir = await prepare()
-const server = await startServer(dataDir)
+const dataDir = await prepareEditorBench('profile-editor-')
+const server = await startEditorBenchServer(dataDir)
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

@@ -5,7 +5,6 @@ import type { FooterSettings } from '../../../engine/rules/footer-types.js'
 import { Button } from '../../ui/Button.js'
 import { Input } from '../../ui/Input.js'
 import { Panel } from '../../ui/Panel.js'
-import { Select } from '../../ui/Select.js'
 import { useToast } from '../../ui/use-toast.js'
 import { useAdminClient } from '../admin-client-context.js'
 import { ApiError } from '../api-error.js'
@@ -15,6 +14,7 @@ import { FooterItemsEditor } from './FooterItemsEditor.js'
 import { RetailerPickerEditor } from './RetailerPickerEditor.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
 import './site-trees.css'
+import { LocaleSelect } from './LocaleSelect.js'
 
 /** GET /admin/api/footer: the locale's footer settings (null: none yet) and their version. */
 interface FooterData {
@@ -71,17 +71,15 @@ export function FooterScreen({ site }: SiteScreenProps) {
   return (
     <div className="site-tree-screen" data-testid="footer-screen">
       <div className="site-tree-screen__bar">
-        <Select
-          label="Locale"
+        <LocaleSelect
+          locales={site.locales}
           value={locale}
-          onChange={(e) => {
-            setLocale(e.target.value)
+          unsaved={draft !== null}
+          onChange={(next) => {
+            setLocale(next)
             setDraft(null)
             setError(null)
           }}
-          options={site.locales.map((l) => ({ value: l, label: l }))}
-          disabled={draft !== null}
-          hint={draft !== null ? 'Save or discard your changes first' : undefined}
         />
         <Button onClick={() => void reload()} disabled={draft === null || saving}>
           Discard changes

@@ -6,7 +6,6 @@ import { Badge } from '../../ui/Badge.js'
 import { Button } from '../../ui/Button.js'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js'
 import { EmptyState } from '../../ui/EmptyState.js'
-import { Select } from '../../ui/Select.js'
 import { useToast } from '../../ui/use-toast.js'
 import { useAdminClient } from '../admin-client-context.js'
 import { ApiError } from '../api-error.js'
@@ -15,6 +14,7 @@ import { NavEntryDialog, type NavEntryFields } from './NavEntryDialog.js'
 import { NavTree } from './NavTree.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
 import './site-trees.css'
+import { LocaleSelect } from './LocaleSelect.js'
 
 /** GET /admin/api/navigation: the locale's tree, its version, and where the live menu comes from. */
 interface NavigationData {
@@ -95,17 +95,15 @@ export function NavigationScreen({ site }: SiteScreenProps) {
   return (
     <div className="site-tree-screen" data-testid="navigation-screen">
       <div className="site-tree-screen__bar">
-        <Select
-          label="Locale"
+        <LocaleSelect
+          locales={site.locales}
           value={locale}
-          onChange={(e) => {
-            setLocale(e.target.value)
+          unsaved={draft !== null}
+          onChange={(next) => {
+            setLocale(next)
             setDraft(null)
             setError(null)
           }}
-          options={site.locales.map((l) => ({ value: l, label: l }))}
-          disabled={draft !== null}
-          hint={draft !== null ? 'Save or discard your changes first' : undefined}
         />
         <Button onClick={() => setEditing({ entry: null })}>Add entry</Button>
         <Button onClick={() => void reload()} disabled={draft === null || saving}>
