@@ -1,12 +1,8 @@
-import { useState } from 'react'
-import useSWR from 'swr'
 import { footerSaveErrors } from '../../../engine/rules/footer-save-errors.js'
 import type { FooterSettings } from '../../../engine/rules/footer-types.js'
 import { Button } from '../../ui/Button.js'
 import { Input } from '../../ui/Input.js'
 import { Panel } from '../../ui/Panel.js'
-import { useToast } from '../../ui/use-toast.js'
-import { useAdminClient } from '../admin-client-context.js'
 import { ApiError } from '../api-error.js'
 import { ErrorNotice } from '../ErrorNotice.js'
 import { FooterColumnsEditor } from './FooterColumnsEditor.js'
@@ -15,6 +11,7 @@ import { RetailerPickerEditor } from './RetailerPickerEditor.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
 import './site-trees.css'
 import { LocaleSelect } from './LocaleSelect.js'
+import { useLocaleDraft } from './use-locale-draft.js'
 
 /** GET /admin/api/footer: the locale's footer settings (null: none yet) and their version. */
 interface FooterData {
@@ -29,44 +26,32 @@ interface FooterData {
  * shown at its field; what is saved is what the live site shows, at once.
  */
 export function FooterScreen({ site }: SiteScreenProps) {
-  const client = useAdminClient()
-  const toast = useToast()
-  const [locale, setLocale] = useState(site.defaultLocale)
-  const key = `/admin/api/footer?site=${encodeURIComponent(site.key)}&locale=${encodeURIComponent(locale)}`
-  const loaded = useSWR(key, (path: string) => client.get<FooterData>(path), { revalidateOnFocus: false })
-  const [draft, setDraft] = useState<FooterSettings | null>(null)
-  const [error, setError] = useState<unknown>(null)
-  const [saving, setSaving] = useState(false)
-  const footer: FooterSettings = draft ?? loaded.data?.footer ?? {}
+  const {
+    locale,
+    changeLocale,
+    loaded,
+    value: footer,
+    draft,
+    setDraft,
+    error,
+    saving,
+    save,
+    reload,
+  } = useLocaleDraft<FooterSettings, FooterData>({
+    site,
+    area: 'footer',
+    valueOf: (data) => data?.footer ?? {},
+    check: (value) => {
+      const problems = footerSaveErrors(value)
+      return problems.length
+        ? new ApiError('Some footer items need attention', 422, 'validation_failed', problems)
+        : null
+    },
+    body: (value, version) => ({ footer: value, version }),
+  })
   const details = error instanceof ApiError ? error.details : []
   const errors = new Map(details.map((d) => [d.path ?? d.field ?? '', d.message]))
   const change = (next: FooterSettings) => setDraft(next)
-
-  const save = async () => {
-    if (!loaded.data) return
-    const problems = footerSaveErrors(footer)
-    if (problems.length) {
-      setError(new ApiError('Some footer items need attention', 422, 'validation_failed', problems))
-      return
-    }
-    setSaving(true)
-    setError(null)
-    try {
-      const saved = await client.put<FooterData>(key, { footer, version: loaded.data.version })
-      await loaded.mutate(saved, { revalidate: false })
-      setDraft(null)
-      toast.show(`Saved the ${locale} footer of ${site.name}. The live site shows it now.`)
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setSaving(false)
-    }
-  }
-  const reload = async () => {
-    setDraft(null)
-    setError(null)
-    await loaded.mutate()
-  }
 
   return (
     <div className="site-tree-screen" data-testid="footer-screen">
@@ -75,11 +60,7 @@ export function FooterScreen({ site }: SiteScreenProps) {
           locales={site.locales}
           value={locale}
           unsaved={draft !== null}
-          onChange={(next) => {
-            setLocale(next)
-            setDraft(null)
-            setError(null)
-          }}
+          onChange={changeLocale}
         />
         <Button onClick={() => void reload()} disabled={draft === null || saving}>
           Discard changes

@@ -1,13 +1,10 @@
 import { useState } from 'react'
-import useSWR from 'swr'
 import type { EditableNavEntry } from '../../../engine/navigation/editable-nav-entry.js'
 import { validateNavTree } from '../../../engine/navigation/validate-nav-tree.js'
 import { Badge } from '../../ui/Badge.js'
 import { Button } from '../../ui/Button.js'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js'
 import { EmptyState } from '../../ui/EmptyState.js'
-import { useToast } from '../../ui/use-toast.js'
-import { useAdminClient } from '../admin-client-context.js'
 import { ApiError } from '../api-error.js'
 import { ErrorNotice } from '../ErrorNotice.js'
 import { NavEntryDialog, type NavEntryFields } from './NavEntryDialog.js'
@@ -15,6 +12,7 @@ import { NavTree } from './NavTree.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
 import './site-trees.css'
 import { LocaleSelect } from './LocaleSelect.js'
+import { useLocaleDraft } from './use-locale-draft.js'
 
 /** GET /admin/api/navigation: the locale's tree, its version, and where the live menu comes from. */
 interface NavigationData {
@@ -46,49 +44,38 @@ function withFields(list: EditableNavEntry[], id: string, fields: NavEntryFields
  * navigation service (000 §2: the service when configured, these entries otherwise).
  */
 export function NavigationScreen({ site }: SiteScreenProps) {
-  const client = useAdminClient()
-  const toast = useToast()
-  const [locale, setLocale] = useState(site.defaultLocale)
-  const key = `/admin/api/navigation?site=${encodeURIComponent(site.key)}&locale=${encodeURIComponent(locale)}`
-  const loaded = useSWR(key, (path: string) => client.get<NavigationData>(path), { revalidateOnFocus: false })
-  const [draft, setDraft] = useState<EditableNavEntry[] | null>(null)
+  const {
+    locale,
+    changeLocale,
+    loaded,
+    value: entries,
+    draft,
+    setDraft,
+    error,
+    saving,
+    save,
+    reload,
+  } = useLocaleDraft<EditableNavEntry[], NavigationData>({
+    site,
+    area: 'navigation',
+    valueOf: (data) => data?.entries ?? [],
+    check: (value) => {
+      const checked = validateNavTree(value)
+      return checked.ok
+        ? null
+        : new ApiError('Some navigation entries need attention', 422, 'validation_failed', checked.errors)
+    },
+    body: (value, version) => ({ entries: value, version }),
+    // The answer to a save has no source: only a read says where the live menu comes from.
+    afterSave: (saved, before) => ({ ...saved, source: before.source }),
+  })
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<EditableNavEntry | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<unknown>(null)
   const [status, setStatus] = useState('')
-  const entries = draft ?? loaded.data?.entries ?? []
 
   const change = (next: EditableNavEntry[], message = '') => {
     setDraft(next)
     setStatus(message)
-  }
-  const save = async () => {
-    if (!loaded.data) return
-    const checked = validateNavTree(entries)
-    if (!checked.ok) {
-      setError(
-        new ApiError('Some navigation entries need attention', 422, 'validation_failed', checked.errors),
-      )
-      return
-    }
-    setSaving(true)
-    setError(null)
-    try {
-      const saved = await client.put<NavigationData>(key, { entries, version: loaded.data.version })
-      await loaded.mutate({ ...saved, source: loaded.data.source }, { revalidate: false })
-      setDraft(null)
-      toast.show(`Saved the ${locale} navigation of ${site.name}. The live site shows it now.`)
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setSaving(false)
-    }
-  }
-  const reload = async () => {
-    setDraft(null)
-    setError(null)
-    await loaded.mutate()
   }
   const conflict = error instanceof ApiError && error.status === 409
 
@@ -99,11 +86,7 @@ export function NavigationScreen({ site }: SiteScreenProps) {
           locales={site.locales}
           value={locale}
           unsaved={draft !== null}
-          onChange={(next) => {
-            setLocale(next)
-            setDraft(null)
-            setError(null)
-          }}
+          onChange={changeLocale}
         />
         <Button onClick={() => setEditing({ entry: null })}>Add entry</Button>
         <Button onClick={() => void reload()} disabled={draft === null || saving}>
