@@ -8,7 +8,7 @@ WORKDIR /app
 # npm 11, as the project uses (npm 10 cannot install Vite 8's dependency tree).
 RUN npm install -g npm@11 --no-audit --no-fund
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
@@ -25,6 +25,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/auth/pages/auth.css ./server/auth/pages/auth.css
 COPY --from=build /app/fixtures ./fixtures
+COPY --from=build /app/templates/thumbnails ./templates/thumbnails
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -16,60 +16,19 @@
  * any scrolling <= 75 KB gzip.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
-import { newBlock } from '../engine/defaults/new-block.js'
-import type { Block, PageDocument } from '../templates/generated/types.js'
-import { openDatabase } from '../server/db/database.js'
-import { migrate } from '../server/db/migrate.js'
-import { mediaFiles } from '../server/media/media-files.js'
-import { seed } from '../server/seed/seed.js'
-import { createStorage } from '../server/storage/storage.js'
 import { processCpuMs } from './bench/process-cpu-ms.js'
+import { prepareSsrBenchData } from './bench/ssr-bench-data.js'
 import { startBenchServer } from './bench/start-bench-server.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const root = join(import.meta.dirname, '..')
-
-/** A realistic 50-block page: the home page's blocks repeated with fresh ids. */
-function fiftyBlockPage(home: PageDocument): PageDocument {
-  const blocks: Block[] = []
-  for (let i = 0; blocks.length < 50; i++) {
-    const source = home.blocks[i % home.blocks.length] as Block
-    const copy = JSON.parse(
-      JSON.stringify(source).replace(/"id":"([^"]+)"/g, (_m, id: string) => `"id":"${id}-${i}"`),
-    ) as Block
-    ;(copy.attributes as { block_scroll_id?: string }).block_scroll_id = ''
-    if (copy.template === 'in-page-navigation') continue
-    blocks.push(copy)
-  }
-  blocks.push(newBlock('jlr-snippet', 'last'))
-  return {
-    ...home,
-    id: 'bench-50',
-    path: '/bench-50',
-    attributes: { title: 'Fifty blocks' },
-    blocks: blocks.slice(0, 50),
-  }
-}
-
-async function prepareData(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-'))
-  const database = await openDatabase({ dataDir: join(dir, 'db') })
-  await migrate(database)
-  const storage = createStorage(database)
-  await seed(storage, mediaFiles(join(dir, 'media')), join(root, 'fixtures'))
-  const home = JSON.parse(readFileSync(join(root, 'fixtures/pages/lrdx-home.json'), 'utf8')) as PageDocument
-  await storage.pages.create(fiftyBlockPage(home), { publish: true })
-  await database.close()
-  return dir
-}
 
 /** The Express baseline (scripts/bench/static-server.ts) sending `file`, already in `encoding` if given. */
 function startBaseline(file: string, port: number, encoding?: string): Promise<ChildProcess> {
@@ -245,7 +204,7 @@ function row(name: string, m: Measured, ratio = '', target = '', met?: boolean):
   )
 }
 
-const dataDir = await prepareData()
+const dataDir = await prepareSsrBenchData()
 const uncachedDir = `${dataDir}-uncached`
 const bareDir = `${dataDir}-bare`
 cpSync(dataDir, uncachedDir, { recursive: true })

@@ -2,7 +2,7 @@
  * npm run generate:stock -- --count N --seed S [--out file.json]
  *
  * Generates a deterministic demo inventory (the same count and seed give the same vehicles). With --out it
- * writes `{ seed, dealers, vehicles }` as JSON; otherwise it replaces the vehicles and dealers of the
+ * writes `{ seed, dealers, vehicles }` as JSON; otherwise it replaces the vehicles and the generated dealers (dealers added in /admin stay) of the
  * database the server uses (DATABASE_URL, else the embedded PGlite in ./data/db; DATA_DIR moves it),
  * migrating it first. Company config, translations and the model catalogue are left as seeded (or seeded
  * now, for a database made before the stock existed).
@@ -65,7 +65,10 @@ if (values.out) {
     await migrate(database)
     await database.transaction(async (tx) => {
       await tx.query('DELETE FROM vehicles')
-      await tx.query('DELETE FROM stock_dealers')
+      // Only the generated network is replaced: dealers added in /admin (other ids) stay.
+      await tx.query('DELETE FROM stock_dealers WHERE id = ANY($1::text[])', [
+        stock.dealers.map((dealer) => dealer.id),
+      ])
       await insertStock(tx, stock)
       // A database made before the stock existed gets its reference data too.
       const [models] = await tx.query<{ n: string | number }>('SELECT count(*) AS n FROM vehicle_models')

@@ -12,6 +12,7 @@ import { useDevCrm } from './dev-crm/use-dev-crm.js'
 import { formsApi } from './forms/forms-api.js'
 import type { FormsOptions } from './forms/forms-options.js'
 import { formsOptionsFromEnv } from './forms/forms-options-from-env.js'
+import { putCachedPagesInFront } from './http/cached-page-front.js'
 import { errorHandler } from './http/error-handler.js'
 import { notFound } from './http/http-error.js'
 import { OutboundHttp } from './http/outbound/outbound-http.js'
@@ -20,7 +21,7 @@ import { editorShellRoutes } from './http/routes/editor-shell.js'
 import { faviconRoutes } from './http/routes/favicon.js'
 import { imagesApi } from './http/routes/images.js'
 import { orderOnlineRoutes } from './http/routes/order-online.js'
-import { cachedPageFastPath, pagesRoutes } from './http/routes/pages.js'
+import { pagesRoutes } from './http/routes/pages.js'
 import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
 import { showroomRoutes } from './http/routes/showroom.js'
@@ -190,14 +191,20 @@ export async function createApp(options: AppOptions): Promise<{
   // Probes first: they need no site, headers or session, and are neither logged nor measured.
   app.use(healthRoutes(options.database, options.isDraining ?? (() => false)))
   const metrics = appMetrics(options.database)
+  // Cached pages are answered before Express, stored compressed, with their own CSP and helmet's fixed
+  // headers (docs/decisions/017, 056): no nonce, no helmet run, no compression, no router per request.
+  putCachedPagesInFront(app, {
+    cache,
+    sites,
+    defaultSite: process.env.DEFAULT_SITE,
+    metrics,
+    securityHeaders: fixedSecurityHeaders(),
+  })
   app.use(observeRequests(metrics), metricsRoutes(metrics, options.metricsToken ?? process.env.METRICS_TOKEN))
   app.use(
     // Before every route: no NUL or lone surrogate from a URL reaches a query (server/http/url-text-guard).
     urlTextGuard,
     siteResolver(sites, process.env.DEFAULT_SITE),
-    // Cached pages leave here, stored compressed, with their own CSP and helmet's fixed headers
-    // (docs/decisions/017): no nonce, no helmet run, no compression per request.
-    cachedPageFastPath(cache, fixedSecurityHeaders()),
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then), Stripe's
     // only when the checkout shows Stripe.js's card form.

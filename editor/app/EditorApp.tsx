@@ -106,7 +106,7 @@ export function EditorApp() {
                   onHide={() => setLibrary({ collapsed: true })}
                 />
               </div>
-              <TemplateLibrary />
+              <TemplateLibrary theme={preview.theme} />
             </aside>
           )}
           <PanelResizer

@@ -2,12 +2,17 @@ import { StrictMode, useEffect, useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readSession, type Session } from '../ui/read-session.js'
 import { ToastProvider } from '../ui/ToastProvider.js'
+import { BlocksScreen } from '../blocks/BlocksScreen.js'
+import { isBlocksPath } from '../blocks/blocks-route.js'
 import { adminClient } from './admin-client.js'
 import { EditorPage } from './EditorPage.js'
 import { PagesScreen } from './pages/PagesScreen.js'
 import '../ui/ui.css'
 
-/** /cms/pages/<id> opens that page in the editor; anything else under /cms is the pages screen. */
+/**
+ * /cms/pages/<id> opens that page in the editor, /cms/blocks the template catalogue; anything else under
+ * /cms is the pages screen.
+ */
 function pageIdFromUrl(pathname: string): string | null {
   const match = /^\/cms\/pages\/([^/]+)\/?$/.exec(pathname)
   return match ? decodeURIComponent(match[1] as string) : null
@@ -27,6 +32,7 @@ function Boot() {
       </main>
     )
   if (!client || !session) return <main className="boot-message">Loading…</main>
+  if (isBlocksPath(window.location.pathname)) return <BlocksScreen session={session} />
   const pageId = pageIdFromUrl(window.location.pathname)
   return pageId ? (
     <EditorPage pageId={pageId} client={client} csrfToken={session.csrfToken} />

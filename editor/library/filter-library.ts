@@ -6,15 +6,17 @@ export interface LibraryGroup {
 }
 
 /**
- * The library's groups narrowed to templates whose name or description contains the query (any case);
- * groups left empty disappear. The engine's grouping already orders by list_priority and leaves hidden
- * templates out.
+ * The library's groups narrowed to templates whose name, key, description or group contains the query (any
+ * case); groups left empty disappear. The engine's grouping already orders by list_priority and leaves
+ * hidden templates out.
  */
 export function filterLibrary(groups: readonly LibraryGroup[], query: string): LibraryGroup[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...groups]
   const matches = (t: TemplateInfo) =>
-    [t.name, t.description, t.short_description ?? ''].some((text) => text.toLowerCase().includes(needle))
+    [t.name, t.key, t.description, t.short_description ?? '', t.group].some((text) =>
+      text.toLowerCase().includes(needle),
+    )
   return groups
     .map(({ group, templates }) => ({ group, templates: templates.filter(matches) }))
     .filter((entry) => entry.templates.length > 0)

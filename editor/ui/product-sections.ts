@@ -11,6 +11,7 @@ export interface ProductSection {
  */
 export const PRODUCT_SECTIONS: readonly ProductSection[] = [
   { key: 'pages', href: '/cms', label: 'Pages' },
+  { key: 'blocks', href: '/cms/blocks', label: 'Blocks' },
   { key: 'forms', href: '/admin', label: 'Forms and leads' },
   { key: 'orders', href: '/admin/orders', label: 'Orders' },
   { key: 'locations', href: '/admin/locations', label: 'Locations' },

@@ -1,3 +1,4 @@
+import { areaRefusal } from '../registry/template-area.js'
 import { getTemplate } from '../registry/template-registry.js'
 import { walkBlocks } from '../tree/walk-blocks.js'
 import { refuse, YES, type Verdict } from './editor-action.js'
@@ -12,6 +13,9 @@ export function canPlace(container: Container, template: string, index: number, 
     const allowed = allow.map((key) => getTemplate(key)?.name ?? key).join(', ')
     return refuse(`${name} is not allowed in ${container.label} (allowed: ${allowed})`)
   }
+  // The page root is the container without ancestors.
+  const area = areaRefusal(template, container.lineage.length === 0)
+  if (area) return refuse(area)
   const size = container.blocks.length
   if (adding && size >= maxItems)
     return refuse(`${upperFirst(container.label)} holds at most ${maxItems} blocks`)

@@ -24,9 +24,11 @@ export interface TemplateInfo {
   short_description?: string
   group: TemplateGroup
   list_priority: number
-  thumbnail?: string
+  /** The picture npm run thumbnails makes (lrdx theme; thumbnailUrl(key, theme) for another). */
+  thumbnail_url: string
   hidden: boolean
-  area?: string
+  /** Where it may be placed: only at a page's top level, or only inside a slot (template-area.ts). */
+  area?: 'page' | 'slot'
   external_block: boolean
   version: number
   interactive: boolean

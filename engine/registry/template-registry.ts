@@ -1,10 +1,14 @@
 import { templateCatalogue } from '../../templates/generated/catalogue.js'
 import type { TemplateKey } from '../../templates/generated/types.js'
 import type { SchemaNode } from '../json-schema.js'
+import { thumbnailUrl } from './thumbnail-url.js'
 import { TEMPLATE_GROUPS, type TemplateGroup, type TemplateInfo } from './template-info.js'
 
 /** x-template as written in a template file: the flags are optional there. */
-type XTemplate = Omit<TemplateInfo, 'schema' | 'hidden' | 'external_block' | 'interactive'> &
+type XTemplate = Omit<
+  TemplateInfo,
+  'schema' | 'thumbnail_url' | 'hidden' | 'external_block' | 'interactive'
+> &
   Partial<Pick<TemplateInfo, 'hidden' | 'external_block' | 'interactive'>>
 
 const templates = new Map<string, TemplateInfo>(
@@ -13,6 +17,7 @@ const templates = new Map<string, TemplateInfo>(
     const info: TemplateInfo = {
       ...meta,
       key: key as TemplateKey,
+      thumbnail_url: thumbnailUrl(key),
       hidden: meta.hidden ?? false,
       external_block: meta.external_block ?? false,
       interactive: meta.interactive ?? false,

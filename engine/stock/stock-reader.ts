@@ -1,3 +1,4 @@
+import type { CatalogueModelRecord } from '../catalogue/catalogue-model.js'
 import type { CatalogueNameplate } from '../finance/catalogue-nameplate.js'
 import type { DealerPage } from './dealer-page.js'
 import type { DealerQuery } from './dealer-search-url.js'
@@ -34,6 +35,8 @@ export interface StockReader {
   listingDealers(list: StockList, brand?: string): Promise<Dealer[]>
   /** The model catalogue's nameplates of a brand with their entry prices, in catalogue order (finance calculators). */
   models(brand: string): Promise<CatalogueNameplate[]>
+  /** A model of the catalogue with its specification, by id, or null (specification and model summary blocks). */
+  catalogueModel(id: string): Promise<CatalogueModelRecord | null>
   /**
    * A page of the dealers a search finds (the dealers endpoint's answer), fallback dealers left out:
    * nearest first with their distance for a near search, else by position and name.

@@ -1,3 +1,4 @@
+import { areaRefusal } from '../registry/template-area.js'
 import { templateStructure, type PathPattern } from '../registry/template-structure.js'
 import { getAt, toPointer, type DocPath } from '../tree/paths.js'
 import { isObject } from '../tree/slot-instances.js'
@@ -11,7 +12,8 @@ const COMPONENT_ANCHOR = /^component-\d+$/
 /**
  * The rules JSON Schema cannot say, run after the schema check on whatever the document holds:
  * block ids unique in the page, anchors (block_scroll_id) unique in the page, every date range in order,
- * every in-page navigation item pointing at an anchor that exists on the page, and each template's own
+ * every in-page navigation item pointing at an anchor that exists on the page, every block in the area
+ * its template allows (template-area.ts), and each template's own
  * rules (template-rules.ts).
  */
 export function crossFieldErrors(doc: unknown): ValidationError[] {
@@ -32,6 +34,9 @@ export function crossFieldErrors(doc: unknown): ValidationError[] {
         })
       else ids.set(blockId, path)
     }
+    // A top-level block's path is ['blocks', index]; anything longer sits in a slot.
+    const area = areaRefusal(block.template, path.length === 2)
+    if (area) errors.push({ path: toPointer([...path, 'template']), blockId, message: area })
     const attributes: unknown = block.attributes
     const anchor = isObject(attributes) ? attributes.block_scroll_id : undefined
     if (typeof anchor === 'string' && anchor !== '') {

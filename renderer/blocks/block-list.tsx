@@ -1,4 +1,5 @@
 import { useContext, type ComponentType } from 'react'
+import { dynamicFallbackOf } from '../../engine/dynamic-content/apply-dynamic-content.js'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
 import type { BlockProps } from '../block-props.js'
 import type { LoaderContext } from '../loader-context.js'
@@ -19,6 +20,19 @@ interface ErrorLabels {
 
 /** One block: its anchors, its error boundary, its island wrapper when it is interactive. */
 function BlockView({ block, anchor }: { block: Block; anchor?: string }) {
+  // A block its dynamic-content strategy hides, with a fallback text to show instead (001 §4).
+  const fallback = dynamicFallbackOf(block)
+  if (fallback !== null)
+    return (
+      <div className="block block--fallback" data-block={block.template} id={anchor}>
+        <p className="dynamic-fallback container">{fallback}</p>
+      </div>
+    )
+  return <TemplateBlockView block={block} {...(anchor ? { anchor } : {})} />
+}
+
+/** A block drawn by its template. */
+function TemplateBlockView({ block, anchor }: { block: Block; anchor?: string }) {
   const entry = blockRegistry[block.template as TemplateKey]
   const loaderContext = useContext(BlockLoaderContext)
   const Component = entry.component as ComponentType<BlockProps<TemplateKey>>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Icon } from './icon.js'
+import { useModalDialog } from './use-modal-dialog.js'
 
 /**
  * A modal list of options to choose from (the tabs' and the info system's chooser on phones): a native
@@ -26,13 +27,7 @@ export function ChooserDialog({
   onPick: (index: number) => void
   closeLabel: string
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const ref = useModalDialog(open)
   return (
     <dialog
       ref={ref}

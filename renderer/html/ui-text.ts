@@ -10,6 +10,19 @@ export interface UiText {
   playSlides: string
   slides: string
   quotes: string
+  /** Names of track carousels without a heading: stock cars, a collection, icon buttons. */
+  cars: string
+  collection: string
+  shortcuts: string
+  models: string
+  paintColours: string
+  cards: string
+  /** The numbered buttons of a number button carousel, as a group. */
+  chooseSlide: string
+  gallery: string
+  /** After an image's alt, on the button that opens it larger. */
+  enlargeImage: string
+  nextSteps: string
   onThisPage: string
   close: string
   chooseTab: string
@@ -26,6 +39,12 @@ export interface UiText {
   mapOf: (place: string) => string
   /** Separates the latitude from the longitude. */
   comma: string
+  /** The 360 views' buttons and value (jlr-exterior-360, jlr-interior-360). */
+  turnLeft: string
+  turnRight: string
+  angle: (degrees: number) => string
+  /** The seat slider's range (versatility). */
+  seatConfiguration: string
 }
 
 const EN: UiText = {
@@ -37,6 +56,16 @@ const EN: UiText = {
   playSlides: 'Play slideshow',
   slides: 'Slides',
   quotes: 'Quotes',
+  cars: 'Cars',
+  collection: 'Collection',
+  shortcuts: 'Shortcuts',
+  models: 'Models',
+  paintColours: 'Paint colours',
+  cards: 'Cards',
+  chooseSlide: 'Choose a slide',
+  gallery: 'Gallery',
+  enlargeImage: 'Open larger',
+  nextSteps: 'Next steps',
   onThisPage: 'On this page',
   close: 'Close',
   chooseTab: 'Choose',
@@ -51,6 +80,10 @@ const EN: UiText = {
   compass: { n: 'N', s: 'S', e: 'E', w: 'W' },
   mapOf: (place) => `Map: ${place}`,
   comma: ', ',
+  turnLeft: 'Turn left',
+  turnRight: 'Turn right',
+  angle: (degrees) => `Angle ${degrees}°`,
+  seatConfiguration: 'Seat configuration',
 }
 
 const AR: UiText = {
@@ -62,6 +95,16 @@ const AR: UiText = {
   playSlides: 'تشغيل العرض',
   slides: 'الشرائح',
   quotes: 'آراء العملاء',
+  cars: 'السيارات',
+  collection: 'المجموعة',
+  shortcuts: 'روابط سريعة',
+  models: 'الطرازات',
+  paintColours: 'ألوان الطلاء',
+  cards: 'البطاقات',
+  chooseSlide: 'اختر شريحة',
+  gallery: 'معرض الصور',
+  enlargeImage: 'عرض بحجم أكبر',
+  nextSteps: 'الخطوات التالية',
   onThisPage: 'في هذه الصفحة',
   close: 'إغلاق',
   chooseTab: 'اختر',
@@ -76,6 +119,11 @@ const AR: UiText = {
   compass: { n: 'شمالًا', s: 'جنوبًا', e: 'شرقًا', w: 'غربًا' },
   mapOf: (place) => `خريطة: ${place}`,
   comma: '، ',
+  turnLeft: 'استدر يسارًا',
+  turnRight: 'استدر يمينًا',
+  // The left-to-right mark keeps the degree sign after the number in right-to-left text.
+  angle: (degrees) => `الزاوية ${degrees}°\u200e`,
+  seatConfiguration: 'ترتيب المقاعد',
 }
 
 /** The labels for a locale ("ar", "ar-AE"...); English when the language has none yet. */

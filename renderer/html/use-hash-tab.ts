@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * Opens the tab whose hash id is in the address (#id), on load and when the hash changes, and scrolls the
@@ -26,4 +26,15 @@ export function useHashTab(
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [root])
+}
+
+/**
+ * The state of a block of tabs with hash ids: the selected tab (kept within the tabs there are), a setter,
+ * and the ref for the block's root, which useHashTab scrolls into view when the hash opens a tab.
+ */
+export function useHashTabs(hashIds: readonly (string | undefined)[]) {
+  const [selected, select] = useState(0)
+  const root = useRef<HTMLElement>(null)
+  useHashTab(hashIds, select, root)
+  return { current: Math.min(selected, Math.max(0, hashIds.length - 1)), select, root }
 }

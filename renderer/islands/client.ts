@@ -147,17 +147,46 @@ function start(): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
+        waiting.delete(entry.target as HTMLElement)
         observer.unobserve(entry.target)
         void activate(entry.target as HTMLElement)
       }
     },
     { rootMargin: '100px' }, // 001 §9: lazy-hydration root margin
   )
+  const waiting = new Set<HTMLElement>()
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = island.dataset.eagerWhen
     if ('eager' in island.dataset || (when && document.querySelector(when))) void activate(island)
     else if ('interaction' in island.dataset) onInteraction(island)
-    else observer.observe(island)
+    else {
+      observer.observe(island)
+      waiting.add(island)
+    }
+  }
+  // A link to #id inside an island below the fold (a derivative in a closed tab) must find it working: the
+  // island that holds the address's target hydrates at once, on load and when the hash changes.
+  const activateHashTarget = () => {
+    // Every island around it: the tabs that hold the panel, and the block inside the panel.
+    for (let island = hashTarget()?.closest<HTMLElement>('[data-island]'); island;) {
+      if (waiting.delete(island)) {
+        observer.unobserve(island)
+        void activate(island)
+      }
+      island = island.parentElement?.closest<HTMLElement>('[data-island]')
+    }
+  }
+  activateHashTarget()
+  window.addEventListener('hashchange', activateHashTarget)
+}
+
+/** The element the address's #id names, if any. */
+function hashTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    return id ? document.getElementById(id) : null
+  } catch {
+    return null // a malformed escape names nothing
   }
 }
 

@@ -10,7 +10,8 @@ import { SiteLogoLink } from './SiteLogoLink.js'
 
 /**
  * The sticky top navigation in its variant (001 §2): main (an island, hydrated at once: it is the first
- * thing people use), light, logo-only, the external menu's mount point, or nothing. The header, not the
+ * thing people use), the external navigation service's menu (the same bar with the service's entries,
+ * read on the server: server/ssr/naas-navigation.ts), light, logo-only, or nothing. The header, not the
  * island inside it, is sticky: a sticky element sticks only within its parent, and the island wrapper is
  * exactly as tall as the bar.
  */
@@ -50,7 +51,7 @@ function NavigationContent({ variant, entries, currentPath, dealerName, siteName
     ...(dealerName ? { dealerName } : {}),
     homeUrl: localePrefix || '/',
   }
-  if (variant === 'main') {
+  if (variant === 'main' || variant === 'naas') {
     const props: MainNavigationProps = {
       ...logo,
       currentPath,
@@ -61,6 +62,21 @@ function NavigationContent({ variant, entries, currentPath, dealerName, siteName
         closeMenu: labels.closeMenu,
         home: labels.home,
         overview: labels.overview,
+        searchLabel: labels.searchLabel,
+      },
+      // The site search in the bar: the footer's field and suggestions, its own id (001 §3).
+      search: {
+        action: `${localePrefix}/search`,
+        suggestionsUrl: '/search_suggestions/',
+        locale,
+        inputId: 'nav-search-keyword',
+        variant: 'nav',
+        labels: {
+          label: labels.searchLabel,
+          placeholder: labels.searchPlaceholder,
+          submit: labels.searchSubmit,
+          suggestions: labels.searchSuggestions,
+        },
       },
     }
     return (
@@ -79,7 +95,7 @@ function NavigationContent({ variant, entries, currentPath, dealerName, siteName
         currentPath={currentPath}
       />
     )
-  // logo-only, and the external navigation service's mount point: its script replaces the logo bar.
+  // logo-only.
   return (
     <div className="site-nav__bar container">
       <SiteLogoLink {...logo} homeLabel={labels.home} />

@@ -26,7 +26,10 @@ export interface PageLayoutProps {
     /** From the engine's navigationVariant(). */
     variant: NavigationVariant
     entries: NavEntry[]
+    /** The trail derived from the navigation tree (engine/navigation/breadcrumb-trail.ts). */
     breadcrumbs?: BreadcrumbItem[]
+    /** The page's origin: the breadcrumbs' JSON-LD gives absolute addresses. */
+    origin?: string
     /** The page's path, to mark the current entry. */
     currentPath?: string
     /** The dealer's name beside the brand mark ("Southern Cross"). */
@@ -118,7 +121,12 @@ export function PageLayout({
         {...(navigation.dealerName ? { dealerName: navigation.dealerName } : {})}
         {...(navigation.siteName ? { siteName: navigation.siteName } : {})}
       />
-      {navigation.breadcrumbs?.length ? <Breadcrumbs items={navigation.breadcrumbs} /> : null}
+      {navigation.breadcrumbs?.length ? (
+        <Breadcrumbs
+          items={navigation.breadcrumbs}
+          {...(navigation.origin ? { origin: navigation.origin } : {})}
+        />
+      ) : null}
       <main className="page-layout__main" id="main-content" tabIndex={-1}>
         {children}
       </main>

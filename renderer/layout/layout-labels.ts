@@ -9,6 +9,8 @@ export interface LayoutLabels {
   home: string
   overview: string
   breadcrumb: string
+  /** The breadcrumb trail's first step, the locale's home page. */
+  breadcrumbHome: string
   footer: string
   searchLabel: string
   searchPlaceholder: string
@@ -46,6 +48,7 @@ const EN: LayoutLabels = {
   home: 'home page',
   overview: 'Overview',
   breadcrumb: 'Breadcrumb',
+  breadcrumbHome: 'Home',
   footer: 'Footer',
   searchLabel: 'Search',
   searchPlaceholder: 'Search our website',
@@ -83,6 +86,7 @@ const AR: LayoutLabels = {
   home: 'الصفحة الرئيسية',
   overview: 'نظرة عامة',
   breadcrumb: 'مسار التنقل',
+  breadcrumbHome: 'الرئيسية',
   footer: 'تذييل الصفحة',
   searchLabel: 'بحث',
   searchPlaceholder: 'ابحث في موقعنا',

@@ -7,17 +7,17 @@
  * path, and a file with the site's HTML of that page, whose head (up to <body>) and island script are sent
  * around the body, so the bytes on the wire match. Before listening, the loaders settle once
  * (settled-block-data.ts); their promises fill the BlockDataCache of every request, so renderToString never
- * meets a Suspense fallback. With a browser's Accept-Encoding the answer is compressed
- * as the site's compression middleware does it (br quality 4, else gzip level 6).
+ * meets a Suspense fallback. With a browser's Accept-Encoding the answer is compressed by the site's own
+ * per-request encoder (server/http/encode-document.ts: brotli quality 4, else gzip level 6).
  */
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { renderToString } from 'react-dom/server'
 import { BlockList } from '../../renderer/blocks/block-list.js'
 import { BlockDataCache } from '../../renderer/blocks/loaded-block.js'
 import { openDatabase } from '../../server/db/database.js'
+import { encodeDocument } from '../../server/http/encode-document.js'
 import { contentCache } from '../../server/ssr/content-cache.js'
 import { layoutProps } from '../../server/ssr/layout-props.js'
 import { pageBody } from '../../server/ssr/page-body.js'
@@ -71,16 +71,17 @@ const tree = (loaded: Loaded) =>
 const loaded = await settledBlockData(tree)
 
 const server = createServer((req, res) => {
-  const html = head + renderToString(tree(new Map(loaded))) + tail
+  const html = Buffer.from(head + renderToString(tree(new Map(loaded))) + tail)
   const accepts = req.headers['accept-encoding'] ?? ''
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  if (/\bbr\b/.test(accepts)) {
-    res.setHeader('Content-Encoding', 'br')
-    res.end(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))
-  } else if (/\bgzip\b/.test(accepts)) {
-    res.setHeader('Content-Encoding', 'gzip')
-    res.end(gzipSync(html, { level: 6 }))
-  } else res.end(html)
+  const coding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
+  if (!coding) return res.end(html)
+  // The site's own per-request compression (brotli 4 with a window the size of the page, else gzip 6),
+  // on this thread as the site does it, so compressed rows compare like with like.
+  void encodeDocument(html, coding, 'per-request').then((body) => {
+    res.setHeader('Content-Encoding', coding)
+    res.end(body)
+  })
 })
 answerCpuRequests()
 server.listen(Number(port), () => {

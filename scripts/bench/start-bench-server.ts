@@ -6,14 +6,17 @@ const root = join(import.meta.dirname, '../..')
 /**
  * Starts the public site (scripts/bench/serve.ts) in a child process with NODE_ENV=production on `port`,
  * with its data in `dataDir` (an empty folder is seeded from fixtures/), and resolves once it listens.
- * The child has an IPC channel, so the parent can read its CPU time (processCpuMs).
+ * The child has an IPC channel, so the parent can read its CPU time (processCpuMs). `nodeArgs` go to Node
+ * before the script (profile:ssr's `--cpu-prof`).
  */
 export function startBenchServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/serve.ts')], {
+  const script = join(root, 'scripts/bench/serve.ts')
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     // No lead delivery worker: the pages are measured, not a poll running beside them.
     env: {
       ...process.env,

@@ -4,14 +4,10 @@ import { sanitiseFooter } from '../../engine/rules/footer-sanitiser.js'
 import { requireAdmin } from '../auth/require-admin.js'
 import type { Database } from '../db/database.js'
 import { HttpError } from '../http/http-error.js'
-import { audit } from '../ops/audit.js'
-import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
-import { editorName } from './editor-name.js'
-import { objectBody } from './request-body.js'
+import { saveOverVersion } from './save-over-version.js'
 import { siteLocaleQuery } from './site-locale-query.js'
-import { treeSaveVersion } from './tree-save-version.js'
 
 /**
  * The Footer screen's API (issue 15), admin only: GET /admin/api/footer?site=&locale= gives the locale's footer
@@ -29,35 +25,26 @@ export function footerApi(storage: Storage, database: Database, sites: readonly 
     res.set('Cache-Control', 'no-store').json({ data: { data: { site: site.key, locale, ...current } } })
   })
 
-  router.put('/footer', requireAdmin, async (req, res) => {
-    const { site, locale } = siteLocaleQuery(req, sites)
-    const body = objectBody(req.body)
-    if (!('footer' in body))
-      throw new HttpError(422, 'validation_failed', 'The save holds no footer', [
-        { path: '/footer', message: 'is missing (null removes the footer)' },
-      ])
-    const errors = body.footer === null ? [] : footerSaveErrors(body.footer)
-    if (errors.length)
-      throw new HttpError(422, 'validation_failed', 'Some footer items need attention', errors)
-    const version = treeSaveVersion(body)
-    const saved = await storage.footers.replace({
-      site: site.key,
-      locale,
-      footer: body.footer === null ? null : sanitiseFooter(body.footer),
-      baseVersion: version,
-      actor: editorName(req),
-    })
-    if (!saved.ok)
-      throw new HttpError(
-        409,
-        'version_conflict',
-        `The ${locale} footer of ${site.name} was saved by someone else since you opened it`,
-        { current: saved.conflict },
-      )
-    await announceSiteChange(database, site.key)
-    audit(req, 'footer.save', `${site.key}/${locale}`, { version: saved.saved.version })
-    res.json({ data: { data: { site: site.key, locale, ...saved.saved } } })
-  })
+  router.put(
+    '/footer',
+    requireAdmin,
+    saveOverVersion({
+      sites,
+      database,
+      area: 'footer',
+      check: (body) => {
+        if (!('footer' in body))
+          throw new HttpError(422, 'validation_failed', 'The save holds no footer', [
+            { path: '/footer', message: 'is missing (null removes the footer)' },
+          ])
+        const errors = body.footer === null ? [] : footerSaveErrors(body.footer)
+        if (errors.length)
+          throw new HttpError(422, 'validation_failed', 'Some footer items need attention', errors)
+        return body.footer === null ? null : sanitiseFooter(body.footer)
+      },
+      save: async ({ value, ...input }) => storage.footers.replace({ ...input, footer: value }),
+    }),
+  )
 
   return router
 }

@@ -4,14 +4,10 @@ import { validateNavTree } from '../../engine/navigation/validate-nav-tree.js'
 import { requireAdmin } from '../auth/require-admin.js'
 import type { Database } from '../db/database.js'
 import { HttpError } from '../http/http-error.js'
-import { audit } from '../ops/audit.js'
-import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
-import { editorName } from './editor-name.js'
-import { objectBody } from './request-body.js'
+import { saveOverVersion } from './save-over-version.js'
 import { siteLocaleQuery } from './site-locale-query.js'
-import { treeSaveVersion } from './tree-save-version.js'
 
 /**
  * The Navigation screen's API (issue 15), admin only: GET /admin/api/navigation?site=&locale= gives the
@@ -34,31 +30,30 @@ export function navigationApi(storage: Storage, database: Database, sites: reado
     res.set('Cache-Control', 'no-store').json({ data: { data: { site: site.key, locale, ...tree, source } } })
   })
 
-  router.put('/navigation', requireAdmin, async (req, res) => {
-    const { site, locale } = siteLocaleQuery(req, sites)
-    const body = objectBody(req.body)
-    const checked = validateNavTree(body.entries)
-    if (!checked.ok)
-      throw new HttpError(422, 'validation_failed', 'Some navigation entries need attention', checked.errors)
-    const version = treeSaveVersion(body)
-    const saved = await storage.navigation.replace({
-      site: site.key,
-      locale,
-      entries: checked.value,
-      baseVersion: version,
-      actor: editorName(req),
-    })
-    if (!saved.ok)
-      throw new HttpError(
-        409,
-        'version_conflict',
-        `The ${locale} navigation of ${site.name} was saved by someone else since you opened it`,
-        { current: saved.conflict },
-      )
-    await announceSiteChange(database, site.key)
-    audit(req, 'navigation.save', `${site.key}/${locale}`, { version: saved.tree.version })
-    res.json({ data: { data: { site: site.key, locale, ...saved.tree } } })
-  })
+  router.put(
+    '/navigation',
+    requireAdmin,
+    saveOverVersion({
+      sites,
+      database,
+      area: 'navigation',
+      check: (body) => {
+        const checked = validateNavTree(body.entries)
+        if (!checked.ok)
+          throw new HttpError(
+            422,
+            'validation_failed',
+            'Some navigation entries need attention',
+            checked.errors,
+          )
+        return checked.value
+      },
+      save: async ({ value, ...input }) => {
+        const result = await storage.navigation.replace({ ...input, entries: value })
+        return result.ok ? { ok: true, saved: result.tree } : result
+      },
+    }),
+  )
 
   return router
 }

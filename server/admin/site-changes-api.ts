@@ -1,12 +1,13 @@
 import { Router } from 'express'
 import { requireAdmin } from '../auth/require-admin.js'
 import type { Database } from '../db/database.js'
-import { HttpError, badRequest, notFound } from '../http/http-error.js'
+import { badRequest, notFound } from '../http/http-error.js'
 import { audit } from '../ops/audit.js'
 import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import { SITE_CHANGE_AREAS, type SiteChangeArea } from '../storage/site-change-store.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
+import { changeActor } from './editor-name.js'
 import { SITE_CHANGE_RESTORERS } from './site-change-restorers.js'
 
 const PAGE_SIZE = 50
@@ -41,7 +42,7 @@ export function siteChangesApi(storage: Storage, database: Database, sites: read
     const page = changes.slice(0, PAGE_SIZE)
     res.set('Cache-Control', 'no-store').json({
       data: {
-        data: page.map((c) => ({ ...c, restorable: Boolean(SITE_CHANGE_RESTORERS[c.area]) })),
+        data: page,
         meta: { next: changes.length > PAGE_SIZE ? page[page.length - 1]!.id : null },
       },
     })
@@ -51,10 +52,7 @@ export function siteChangesApi(storage: Storage, database: Database, sites: read
     const id = changeId(req.params.id, 'The change id')
     const change = await storage.siteChanges.get(id)
     if (!change || !sites.some((s) => s.key === change.site)) throw notFound('No such change')
-    const restorer = SITE_CHANGE_RESTORERS[change.area]
-    if (!restorer)
-      throw new HttpError(422, 'not_restorable', `Changes of ${change.area} cannot be restored yet`)
-    await restorer(change, { storage, actor: req.user?.id ?? null })
+    await SITE_CHANGE_RESTORERS[change.area](change, { storage, actor: changeActor(req) })
     await announceSiteChange(database, change.site)
     audit(req, 'site_change.restore', String(id), {
       site: change.site,

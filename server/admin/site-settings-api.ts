@@ -7,6 +7,7 @@ import { audit } from '../ops/audit.js'
 import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
+import { changeActor } from './editor-name.js'
 import { settingsInput } from './settings-input.js'
 import { siteQuery } from './site-query.js'
 
@@ -37,7 +38,7 @@ export function siteSettingsApi(storage: Storage, database: Database, sites: rea
       locale,
       baseVersion: input.version,
       patch: input.patch,
-      actor: req.user?.id ?? null,
+      actor: changeActor(req),
     })
     if (!saved.ok)
       throw new HttpError(

@@ -4,6 +4,7 @@ import {
 } from '../../engine/dynamic-content/apply-dynamic-content.js'
 import type { DynamicStrategy } from '../../engine/dynamic-content/check-strategy.js'
 import { fabItemsShown } from '../../engine/dynamic-content/fab-items-shown.js'
+import { linkStrategies } from '../../engine/dynamic-content/links-shown.js'
 import { listsNeeded } from '../../engine/dynamic-content/lists-needed.js'
 import type { FabView } from '../../engine/rules/floating-action-button.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
@@ -33,6 +34,8 @@ export async function dynamicContentForRender(input: DynamicContentInput): Promi
 }> {
   const strategies: (DynamicStrategy | undefined)[] = input.fab?.items.map((item) => item.strategy) ?? []
   if (input.doc) walkBlocks(input.doc, ({ block }) => void strategies.push(block.visibility?.strategy))
+  // Buttons and links carry strategies too (decision 055); nested blocks' attributes are inside their parent's.
+  if (input.doc) linkStrategies(input.doc.blocks, strategies as DynamicStrategy[])
   if (!strategies.some((s) => s?.key)) return { doc: input.doc, fab: input.fab, hidden: [], readLists: false }
   const needed = listsNeeded(strategies)
   const lists =

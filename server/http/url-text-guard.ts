@@ -37,28 +37,41 @@ function refuse(req: Request, res: Response, next: NextFunction, where: 'path' |
 }
 
 /**
+ * What makes a URL unfit for the database, if anything: a path segment or a query key or value (as the
+ * query parser made it) that decodes to text PostgreSQL cannot take (a NUL, an unpaired surrogate).
+ */
+export function urlTextProblem(
+  path: string,
+  query: unknown,
+): { where: 'path' | 'query'; problem: string } | undefined {
+  for (const segment of path.split('/')) {
+    const problem = segment.includes('%') ? textProblem(decoded(segment)) : undefined
+    if (problem) return { where: 'path', problem }
+  }
+  const pending: unknown[] = [query]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      const problem = textProblem(value)
+      if (problem) return { where: 'query', problem }
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const problem = textProblem(key)
+        if (problem) return { where: 'query', problem }
+        pending.push(child)
+      }
+    }
+  }
+  return undefined
+}
+
+/**
  * Refuses with 400 a URL whose path segments or query values decode to text PostgreSQL cannot take (a NUL,
  * an unpaired surrogate), so no route, page lookup or id parameter ever sends one to the database. A browser
  * loading a page gets an HTML page (isPageNavigation), everyone else the JSON error.
  */
 export const urlTextGuard: RequestHandler = (req, res, next) => {
-  for (const segment of req.path.split('/')) {
-    const problem = segment.includes('%') ? textProblem(decoded(segment)) : undefined
-    if (problem) return refuse(req, res, next, 'path', problem)
-  }
-  const pending: unknown[] = [req.query]
-  while (pending.length > 0) {
-    const value = pending.pop()
-    if (typeof value === 'string') {
-      const problem = textProblem(value)
-      if (problem) return refuse(req, res, next, 'query', problem)
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        const problem = textProblem(key)
-        if (problem) return refuse(req, res, next, 'query', problem)
-        pending.push(child)
-      }
-    }
-  }
+  const found = urlTextProblem(req.path, req.query)
+  if (found) return refuse(req, res, next, found.where, found.problem)
   next()
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { showcaseSvg } from './demo-showcase.js'
 
 /** A small deterministic hash of a string, for picking colours and shapes per image id. */
 function hash(text: string): number {
@@ -17,7 +18,11 @@ const PALETTES: Record<string, [string, string, string, string]> = {
  * image id written small in a corner. Generated at seed time, so the demo needs no downloads.
  */
 export async function demoImage(id: string, width = 1600, height = 900): Promise<Buffer> {
-  const h = hash(id)
+  // The 360 views' frames and panoramas have drawings of their own (demo-showcase.ts).
+  const special = showcaseSvg(id)
+  if (special) return sharp(Buffer.from(special.svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  // The colour picker's images of one car differ only in paint: the same landscape behind each.
+  const h = hash(id.replace(/-paint-[0-9a-f]{6}$/i, ''))
   const [dark, mid, light, sky] = PALETTES[id.startsWith('jg') ? 'jg' : 'lr'] as [
     string,
     string,
@@ -40,7 +45,24 @@ export async function demoImage(id: string, width = 1600, height = 900): Promise
     ${hill(0.55, height * 0.06, light, 0.9)}
     ${hill(0.68, height * 0.05, mid, 0.95)}
     ${hill(0.82, height * 0.04, dark, 1)}
+    ${paintedCar(id, width)}
     <text x="${width - 24}" y="${height - 24}" font-family="sans-serif" font-size="${Math.round(height / 40)}" fill="#ffffff" opacity="0.6" text-anchor="end">${id.replace(/[<&>]/g, '')}</text>
   </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+}
+
+/**
+ * A demo car side view in a paint colour, for ids ending in `-paint-<rrggbb>` (the colour picker's demo
+ * images): the same car over the landscape, so changing the colour visibly changes the car.
+ */
+function paintedCar(id: string, width: number): string {
+  const paint = /-paint-([0-9a-f]{6})$/i.exec(id)?.[1]
+  if (!paint) return ''
+  const scale = (width * 0.65) / 1040
+  return `<g transform="translate(${(width * 0.175).toFixed(0)} ${(width * 0.27).toFixed(0)}) scale(${scale.toFixed(3)})">
+    <path d="M40 250 L40 190 Q50 150 120 140 L300 120 Q380 40 480 30 L720 30 Q800 35 880 110 L990 130 Q1040 140 1040 200 L1040 250 Z" fill="#${paint}" stroke="#000" stroke-opacity="0.35" stroke-width="4"/>
+    <path d="M330 120 Q395 55 480 50 L560 50 L560 120 Z M590 50 L710 50 Q770 55 840 120 L590 120 Z" fill="#1a1f24" opacity="0.85"/>
+    <circle cx="250" cy="255" r="70" fill="#111"/><circle cx="250" cy="255" r="34" fill="#8a8d90"/>
+    <circle cx="830" cy="255" r="70" fill="#111"/><circle cx="830" cy="255" r="34" fill="#8a8d90"/>
+  </g>`
 }

@@ -10,10 +10,9 @@ import type { Storage } from '../storage/storage.js'
 import { siteQuery } from '../admin/site-query.js'
 import { wholeNumberField } from '../admin/whole-number-field.js'
 import { metaheadInput } from './metahead-input.js'
-import { metaheadStore } from './metahead-store.js'
+import { changeActor } from '../admin/editor-name.js'
 
 /** Who made a change, as the history shows it. */
-export const actorOf = (req: Request): string | null => req.user?.name ?? req.user?.id ?? null
 
 const conflict = (current: AdminMetahead, version: number) =>
   new HttpError(
@@ -33,7 +32,7 @@ const conflict = (current: AdminMetahead, version: number) =>
  */
 export function metaheadsApi(storage: Storage, database: Database, sites: readonly Site[]): Router {
   const router = Router()
-  const store = metaheadStore(storage.database.db, storage.siteChanges)
+  const store = storage.metaheads
   const pageOfSite = (site: Site) => async (pageId: string) =>
     (await storage.pageAdmin.draft(pageId))?.site === site.key
 
@@ -53,7 +52,7 @@ export function metaheadsApi(storage: Storage, database: Database, sites: readon
   router.post('/metaheads', requireAdmin, async (req, res) => {
     const site = siteQuery(req.query, sites).site
     const { input, compiled } = await metaheadInput(req.body, pageOfSite(site))
-    const metahead = await store.create(site.key, input, compiled, actorOf(req))
+    const metahead = await store.create(site.key, input, compiled, changeActor(req))
     audit(req, 'metahead.create', String(metahead.id), { site: site.key, language: metahead.language })
     await announceSiteChange(database, site.key)
     res.status(201).json({ data: { data: metahead } })
@@ -70,7 +69,7 @@ export function metaheadsApi(storage: Storage, database: Database, sites: readon
         [{ field: 'ids', message: 'must be an array of metahead ids' }],
       )
     const order = ids.map((id) => wholeNumberField(id, 'ids'))
-    const result = await store.reorder(site.key, order, actorOf(req))
+    const result = await store.reorder(site.key, order, changeActor(req))
     if (!result.ok)
       throw new HttpError(
         409,
@@ -90,7 +89,7 @@ export function metaheadsApi(storage: Storage, database: Database, sites: readon
     const current = await existing(req, site)
     const version = wholeNumberField((req.body as { version?: unknown } | undefined)?.version, 'version')
     const { input, compiled } = await metaheadInput(req.body, pageOfSite(site))
-    const saved = await store.update(current.id, input, compiled, version, actorOf(req))
+    const saved = await store.update(current.id, input, compiled, version, changeActor(req))
     if ('missing' in saved) throw notFound(`The site has no metahead ${current.id}`)
     if ('conflict' in saved) throw conflict(saved.conflict, version)
     audit(req, 'metahead.update', String(current.id), { site: site.key, version: saved.metahead.version })
@@ -103,7 +102,7 @@ export function metaheadsApi(storage: Storage, database: Database, sites: readon
     const current = await existing(req, site)
     const version =
       req.query.version === undefined ? undefined : wholeNumberField(req.query.version, 'version')
-    const removed = await store.remove(current.id, version, actorOf(req))
+    const removed = await store.remove(current.id, version, changeActor(req))
     if ('missing' in removed) throw notFound(`The site has no metahead ${current.id}`)
     if ('conflict' in removed) throw conflict(removed.conflict, version as number)
     audit(req, 'metahead.delete', String(current.id), { site: site.key })

@@ -4,7 +4,7 @@ import { announceSiteChange } from '../ssr/cache-invalidation.js'
 import type { SiteChange } from '../storage/site-change-store.js'
 import type { Storage } from '../storage/storage.js'
 import { compileMetahead } from './compile-metahead.js'
-import { METAHEAD_ORDER_SUBJECT, metaheadStore } from './metahead-store.js'
+import { METAHEAD_ORDER_SUBJECT } from './metahead-store.js'
 
 /**
  * Puts a metahead back as it was before `change` (site_changes, area 'metaheads'), as a new change that
@@ -17,7 +17,7 @@ export async function restoreMetaheadChange(
   change: SiteChange,
   { storage, actor }: { storage: Storage; actor: string | null },
 ): Promise<void> {
-  const store = metaheadStore(storage.database.db, storage.siteChanges)
+  const store = storage.metaheads
   if (change.subject === METAHEAD_ORDER_SUBJECT) {
     const wanted = (change.before as number[] | null) ?? []
     const now = (await store.list(change.site)).map((m) => m.id)

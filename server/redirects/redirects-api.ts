@@ -13,12 +13,12 @@ import type { Database } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { normalisePagePath } from '../http/request-path.js'
 import { localeOfPath } from '../http/site-resolver.js'
-import { actorOf } from '../metaheads/metaheads-api.js'
+import { changeActor } from '../admin/editor-name.js'
 import { audit } from '../ops/audit.js'
 import { announcePublish } from '../ssr/cache-invalidation.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
-import { redirectStore, type RedirectEdges } from './redirect-store.js'
+import type { RedirectEdges } from './redirect-store.js'
 
 const invalid = (field: string, message: string) =>
   new HttpError(422, 'validation_failed', message, [{ field, message }])
@@ -102,7 +102,7 @@ const pathTaken = (path: string) =>
  */
 export function redirectsApi(storage: Storage, database: Database, sites: readonly Site[]): Router {
   const router = Router()
-  const store = redirectStore(storage.database.db, storage.siteChanges)
+  const store = storage.redirects
 
   async function existing(req: Request, site: Site) {
     const id = String(req.params.id)
@@ -121,7 +121,7 @@ export function redirectsApi(storage: Storage, database: Database, sites: readon
     const input = redirectInput(req.body)
     if (await storage.pageAdmin.pathTaken(site.key, input.path)) throw pathTaken(input.path)
     const doc = redirectDocument(site, `${site.key}-redirect-${newId().slice(0, 10)}`, input)
-    const redirect = await store.create(doc, actorOf(req), loopCheck(site, input))
+    const redirect = await store.create(doc, changeActor(req), loopCheck(site, input))
     audit(req, 'redirect.create', doc.id, { site: site.key, path: doc.path, to: input.to })
     await announcePublish(database, site.key, doc.path)
     res.status(201).json({ data: { data: redirect } })
@@ -135,7 +135,7 @@ export function redirectsApi(storage: Storage, database: Database, sites: readon
     if (input.path !== current.path && (await storage.pageAdmin.pathTaken(site.key, input.path, current.id)))
       throw pathTaken(input.path)
     const doc = redirectDocument(site, current.id, input)
-    const saved = await store.update(doc, version, actorOf(req), loopCheck(site, input))
+    const saved = await store.update(doc, version, changeActor(req), loopCheck(site, input))
     if ('missing' in saved) throw notFound(`The site has no redirect ${current.id}`)
     if ('conflict' in saved) throw conflict(saved.conflict, version)
     audit(req, 'redirect.update', current.id, { site: site.key, path: doc.path, to: input.to })
@@ -149,7 +149,7 @@ export function redirectsApi(storage: Storage, database: Database, sites: readon
     const current = await existing(req, site)
     const version =
       req.query.version === undefined ? undefined : wholeNumberField(req.query.version, 'version')
-    const removed = await store.remove(current.id, version, actorOf(req))
+    const removed = await store.remove(current.id, version, changeActor(req))
     if ('missing' in removed) throw notFound(`The site has no redirect ${current.id}`)
     if ('conflict' in removed) throw conflict(removed.conflict, version as number)
     audit(req, 'redirect.delete', current.id, { site: site.key, path: current.path })

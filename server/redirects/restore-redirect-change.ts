@@ -4,7 +4,6 @@ import { announcePublish } from '../ssr/cache-invalidation.js'
 import type { SiteChange } from '../storage/site-change-store.js'
 import type { Storage } from '../storage/storage.js'
 import { loopCheck, redirectDocument } from './redirects-api.js'
-import { redirectStore } from './redirect-store.js'
 
 /**
  * Puts a redirect back as it was before `change` (site_changes, area 'redirects'), as a new change that names
@@ -19,7 +18,7 @@ export async function restoreRedirectChange(
 ): Promise<void> {
   const site = await storage.sites.byKey(change.site)
   if (!site) throw new HttpError(404, 'not_found', `No site ${change.site}`)
-  const store = redirectStore(storage.database.db, storage.siteChanges)
+  const store = storage.redirects
   const before = change.before as AdminRedirect | null
   const after = change.after as AdminRedirect | null
   const id = (before ?? after)?.id as string

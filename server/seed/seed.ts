@@ -150,8 +150,24 @@ export async function seed(
   for (const id of await seedNews(storage.database, await storage.sites.list(), fixturesDir)) imageIds.add(id)
   await seedRecalls(storage.database, fixturesDir)
 
-  for (const id of [...imageIds].sort()) {
-    if (options.images !== false && !files.exists(id)) await files.write(id, await demoImage(id))
+  await addDemoImages(storage, files, imageIds, { writeFiles: options.images !== false })
+  await seedForms(storage.database, fixturesDir, log)
+  log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${imageIds.size} images`)
+}
+
+/**
+ * A media library entry for each id, and a generated demo picture in the media folder for each that has no
+ * file yet (unless `writeFiles` is false: the entries only). The seed's images, and the thumbnail script's
+ * for the fixture cases' own ids.
+ */
+export async function addDemoImages(
+  storage: Storage,
+  files: MediaFiles,
+  ids: Iterable<string>,
+  { writeFiles = true }: { writeFiles?: boolean } = {},
+): Promise<void> {
+  for (const id of [...ids].sort()) {
+    if (writeFiles && !files.exists(id)) await files.write(id, await demoImage(id))
     await storage.media.insert({
       id,
       fileName: `${id}.jpg`,
@@ -162,6 +178,4 @@ export async function seed(
       bytes: 0,
     })
   }
-  await seedForms(storage.database, fixturesDir, log)
-  log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${imageIds.size} images`)
 }

@@ -1,7 +1,10 @@
+import { breadcrumbTrail } from '../../engine/navigation/breadcrumb-trail.js'
+import type { NaasEntry } from '../../engine/navigation/naas-entries.js'
 import { resolveFab } from '../../engine/rules/floating-action-button.js'
 import { navigationVariant } from '../../engine/rules/navigation-variant.js'
 import { pageKind } from '../../engine/rules/page-kind.js'
 import type { PageDocument } from '../../templates/generated/types.js'
+import { layoutLabels } from '../../renderer/layout/layout-labels.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { NavEntry as StoredNavEntry } from '../storage/content-store.js'
 import type { Site } from '../storage/site-store.js'
@@ -11,6 +14,17 @@ export interface LayoutData {
   settings: Record<string, string>
   navigation: StoredNavEntry[]
   footer: unknown
+}
+
+/** What a render knows besides the site's data: the page's locale, origin and title, and the service's menu. */
+export interface LayoutContext {
+  locale: string
+  /** The page's origin ("https://dealer.example"), for the breadcrumbs' absolute addresses. */
+  origin?: string
+  /** The page's title, naming the last breadcrumb of a page below a navigation entry. */
+  pageTitle?: string | null
+  /** The external navigation service's menu when configured and loaded (naas-navigation.ts), else null. */
+  naas?: NaasEntry[] | null
 }
 
 /**
@@ -23,18 +37,36 @@ export function layoutProps(
   data: LayoutData & { parsed: ParsedLayoutData },
   page: Pick<PageDocument, 'attributes'> | null,
   log: (message: string) => void,
+  context: LayoutContext = { locale: site.defaultLocale },
 ): Omit<PageLayoutProps, 'children'> {
   const { settings } = data.parsed
   for (const message of settings.messages) log(message)
+  const naas = context.naas ?? null
   const variant = navigationVariant({
     path,
     disabledOnPages: settings.disabledOnPages,
+    naas: { configured: naas !== null, loaded: naas !== null },
     pageNavigation: page?.attributes.navigation ?? null,
   })
+  // The live menu: the service's when it answered, else the site's own entries (000 §2); the breadcrumbs
+  // follow the menu the shopper sees, and go where the navigation goes (none: neither).
+  const entries = naas ?? data.parsed.entries
+  const prefix = context.locale === site.defaultLocale ? '' : `/${context.locale}`
+  const breadcrumbs =
+    variant === 'none'
+      ? []
+      : breadcrumbTrail({
+          entries,
+          path,
+          home: { title: layoutLabels(context.locale).breadcrumbHome, url: prefix || '/' },
+          pageTitle: context.pageTitle ?? page?.attributes.title ?? null,
+        })
   return {
     navigation: {
       variant,
-      entries: data.parsed.entries,
+      entries,
+      ...(breadcrumbs.length ? { breadcrumbs } : {}),
+      ...(context.origin ? { origin: context.origin } : {}),
       currentPath: path,
       dealerName: data.settings['general.dealer_name'] ?? site.name,
       siteName: data.settings['general.app_name'] || site.name,

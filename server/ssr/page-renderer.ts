@@ -20,6 +20,7 @@ import { consentVendorScript } from './consent-vendor-script.js'
 import { documentShell, type ShellInput } from './document-shell.js'
 import { errorPageHtml } from './error-page.js'
 import { layoutProps } from './layout-props.js'
+import { naasNavigation } from './naas-navigation.js'
 import { loaderContextFor } from './loader-context-for.js'
 import { notFoundPage } from './not-found-page.js'
 import { pageBody } from './page-body.js'
@@ -95,7 +96,20 @@ export function pageRenderer(options: PageRendererOptions) {
       stored ? contentCache.metaheads(site.key, stored.id) : [],
     ])
     const log = (m: string) => options.log(m)
-    const layout = layoutProps(site, path, layoutData, stored, log)
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    // The external navigation service's menu when configured (000 §7); null falls back to the own entries.
+    const naas = await naasNavigation({
+      settings: layoutData.settings,
+      locale,
+      fetchData: options.fetchData,
+      log: options.log,
+    })
+    const layout = layoutProps(site, path, layoutData, stored, log, {
+      locale,
+      origin,
+      pageTitle: stored?.attributes.title ?? own?.meta.title ?? null,
+      naas: naas.entries,
+    })
     if (own?.analytics) layout.analytics = own.analytics
     // Before anything is written: blocks and floating button items a strategy hides are not in the HTML.
     const dynamic = await dynamicContentForRender({
@@ -120,7 +134,6 @@ export function pageRenderer(options: PageRendererOptions) {
     if (usesMaps) allowMapsInCsp(res, mapSettingsFrom(layoutData.settings, locale))
     allowConsentVendorInCsp(res, layout.cookieConsent.strategy)
     for (const style of own?.styles ?? []) styles.add(style)
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
     const shell = documentShell({
       site,
       locale,
@@ -177,13 +190,14 @@ export function pageRenderer(options: PageRendererOptions) {
       ...(keep
         ? {
             onComplete: (html: string) => {
-              // A page that read outside lists is rendered again once they may have changed.
+              // A page that read outside lists (or the navigation service) is rendered again once they may
+              // have changed.
               if (!loaderFailed)
                 keep(
                   html,
                   nonce,
                   layoutData.version,
-                  dynamic.readLists ? Date.now() + BLOCK_DATA_TTL_MS : null,
+                  dynamic.readLists || naas.read ? Date.now() + BLOCK_DATA_TTL_MS : null,
                 )
             },
           }

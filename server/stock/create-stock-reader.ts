@@ -150,6 +150,7 @@ export function createStockReader(db: Queryable, options: StockReaderOptions = {
       return rows.map((row) => row.data)
     },
     models: (brand) => reference.nameplatesOfBrand(brand),
+    catalogueModel: (id) => reference.model(id),
     dealers(query) {
       return searchDealers(db, query)
     },

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.js'
+import { metaheadStore } from '../metaheads/metahead-store.js'
+import { redirectStore } from '../redirects/redirect-store.js'
 import { pageSearchStore } from '../search/page-search-store.js'
 import { DealerStore } from '../stock/dealer-store.js'
 import { contentStore } from './content-store.js'
@@ -29,6 +31,8 @@ export function createStorage(database: Database) {
     search: pageSearchStore(database),
     navigation: navigationStore(database.db),
     footers: footerStore(database.db),
+    metaheads: metaheadStore(database.db, siteChanges),
+    redirects: redirectStore(database.db, siteChanges),
   }
 }
 

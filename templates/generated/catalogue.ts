@@ -592,6 +592,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -609,6 +652,133 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "additionalProperties": false
         },
         "default": []
+      }
+    },
+    "additionalProperties": false
+  },
+  "collection-slider-feed": {
+    "title": "Collection slider (feed)",
+    "type": "object",
+    "x-template": {
+      "key": "collection-slider-feed",
+      "name": "Collection slider (feed)",
+      "description": "The collection slider fed from the collection feed (the site setting collection_feed.api_url): the items of one market's collection in one language (002 §3). When the feed fails or is empty the block takes no space on the site. The heading and controls fields are ours (decision 053).",
+      "short_description": "A collection's items from the feed, as a sliding row of cards",
+      "group": "Content",
+      "list_priority": 122,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": ""
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "lang": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Feed language",
+        "enum": [
+          "en",
+          "ar"
+        ],
+        "x-options": {
+          "en": "English",
+          "ar": "Arabic"
+        },
+        "default": "en"
+      },
+      "market": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Market",
+        "description": "The feed's market code, e.g. ae, sa, au: lower-case letters, digits and hyphens.",
+        "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
+        "default": "ae"
+      },
+      "collection": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 500,
+        "title": "Collection",
+        "description": "The collection's key in the feed, e.g. defender-accessories: lower-case letters, digits and hyphens.",
+        "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+        "default": "accessories"
+      },
+      "limit": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Most items shown",
+        "minimum": 1,
+        "maximum": 40,
+        "default": 10
+      },
+      "grouped": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Keep the feed's groups",
+        "description": "On: the items keep the feed's group order and each card names its group. Off: one list in the feed's item order, without group names.",
+        "default": true
+      },
+      "show_pagination": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show the pagination dots",
+        "default": true
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
       }
     },
     "additionalProperties": false
@@ -854,6 +1024,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -886,6 +1099,1154 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "black": "Black"
         },
         "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "dual-frame-carousel": {
+    "title": "Dual frame carousel",
+    "type": "object",
+    "x-template": {
+      "key": "dual-frame-carousel",
+      "name": "Dual frame carousel",
+      "description": "A carousel of two frames side by side (say the outside and the inside of a car) that move together, each slide with a title, text and a link.",
+      "short_description": "Two images side by side, sliding together",
+      "group": "Content",
+      "list_priority": 63,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "has_timer": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Advance the slides automatically",
+        "default": false
+      },
+      "view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "slides_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Slides"
+      },
+      "slides": {
+        "type": "array",
+        "title": "Slides",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image_start": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "First frame image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "image_end": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Second frame image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Title",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "image_start",
+            "image_end"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "image_start": {
+              "id": "lr-gallery-1",
+              "alt": "Exterior"
+            },
+            "image_end": {
+              "id": "lr-gallery-2",
+              "alt": "Interior"
+            },
+            "title": "Slide title"
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "slides.title",
+            "slides.description",
+            "slides.link",
+            "slides.image_end"
+          ]
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
+  "electrifying-power": {
+    "title": "Electrifying power",
+    "type": "object",
+    "x-template": {
+      "key": "electrifying-power",
+      "name": "Electrifying power",
+      "description": "An electrified powertrain feature: a heading and introduction over an image, then up to three powertrains (electric, plug-in hybrid, mild hybrid), each with its badge, description and up to three figures. The spec lists it by name only; its fields are ours (decision 050).",
+      "short_description": "Electric and hybrid powertrains with their figures",
+      "group": "Content",
+      "list_priority": 133,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "black"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "powertrains_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Powertrains"
+      },
+      "powertrains": {
+        "type": "array",
+        "title": "Powertrains",
+        "maxItems": 3,
+        "items": {
+          "type": "object",
+          "properties": {
+            "powertrain": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Powertrain",
+              "enum": [
+                "bev",
+                "phev",
+                "mhev"
+              ],
+              "x-options": {
+                "bev": "Electric",
+                "phev": "Plug-in hybrid",
+                "mhev": "Mild hybrid"
+              },
+              "default": "bev"
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 100,
+              "title": "Title",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 600,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "figures": {
+              "type": "array",
+              "title": "Figures",
+              "maxItems": 3,
+              "items": {
+                "type": "object",
+                "properties": {
+                  "value": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 20,
+                    "title": "Figure",
+                    "x-translatable": true,
+                    "minLength": 1,
+                    "pattern": "^$|\\S"
+                  },
+                  "unit": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 20,
+                    "title": "Unit",
+                    "x-translatable": true
+                  },
+                  "label": {
+                    "x-field": "String",
+                    "type": "string",
+                    "maxLength": 120,
+                    "title": "Label",
+                    "x-translatable": true
+                  }
+                },
+                "required": [
+                  "value"
+                ],
+                "additionalProperties": false
+              }
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link"
+            }
+          },
+          "required": [
+            "powertrain"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "powertrain": "bev",
+            "title": "All-electric"
+          }
+        ]
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "entry-form": {
+    "title": "Entry form",
+    "type": "object",
+    "x-template": {
+      "key": "entry-form",
+      "name": "Entry form",
+      "description": "A lead form from the forms admin with a title, text, an optional image beside it and a link (e.g. to the privacy policy).",
+      "short_description": "A lead form with a title and an image",
+      "group": "Content",
+      "list_priority": 64,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image beside the form",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "form_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Form"
+      },
+      "form_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Form",
+        "description": "The id of a form from the forms admin.",
+        "pattern": "^[A-Za-z0-9_-]{1,64}$",
+        "x-suggest": "forms"
+      },
+      "has_two_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Two-column form",
+        "default": false
+      },
+      "form_hidden_field_mapping": {
+        "x-field": "Json",
+        "title": "Hidden field values",
+        "description": "Hidden form field name to the value it is sent with.",
+        "type": "object",
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "maxProperties": 50
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "image"
+          ]
+        },
+        "default": []
       }
     },
     "additionalProperties": false
@@ -1292,6 +2653,801 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "tab_label"
           ],
           "additionalProperties": false
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
+  "gallery-carousel": {
+    "title": "Gallery carousel",
+    "type": "object",
+    "x-template": {
+      "key": "gallery-carousel",
+      "name": "Gallery carousel",
+      "description": "A row of up to 40 images that moves one image per step (three on show on a desktop, one on a phone), each with a caption; an image opens larger.",
+      "short_description": "A sliding row of up to 40 images",
+      "group": "Content",
+      "list_priority": 68,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "has_touch_devices_slides_limit": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show at most 4 images on touch devices",
+        "default": false
+      },
+      "images_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Images"
+      },
+      "images": {
+        "type": "array",
+        "title": "Images",
+        "maxItems": 40,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "caption": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Caption",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "image"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "image": {
+              "id": "lr-gallery-1",
+              "alt": "A vehicle on a mountain road"
+            }
+          },
+          {
+            "image": {
+              "id": "lr-gallery-2",
+              "alt": "A vehicle by a lake"
+            }
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "images.caption"
+          ]
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
+  "gallery-categories": {
+    "title": "Gallery categories",
+    "type": "object",
+    "x-template": {
+      "key": "gallery-categories",
+      "name": "Gallery categories",
+      "description": "Up to four gallery categories as cards, each an image, a title, a short text and a link.",
+      "short_description": "Four gallery category cards",
+      "group": "Content",
+      "list_priority": 66,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "categories_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Categories"
+      },
+      "categories": {
+        "type": "array",
+        "title": "Categories",
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1024x768",
+                "640x480"
+              ]
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Title",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "image": {
+              "id": "lr-gallery-1",
+              "alt": ""
+            },
+            "title": "Exterior",
+            "link": {
+              "url": "/gallery"
+            }
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "categories.image",
+            "categories.description"
+          ]
         },
         "default": []
       }
@@ -1789,6 +3945,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -1841,6 +4040,1339 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "video_styles": "cover"
           }
         ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "hotspots-container": {
+    "title": "Hotspots",
+    "type": "object",
+    "x-template": {
+      "key": "hotspots-container",
+      "name": "Hotspots",
+      "description": "An image with points of interest placed on it; each opens a small panel with a title, a text and an optional image and link. 002 §3 gives the hotspots JSON; the heading, image and the shape of each hotspot are ours (docs/decisions/051).",
+      "short_description": "Points of interest over an image",
+      "group": "Content",
+      "list_priority": 74,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "hotspots": {
+        "x-field": "Json",
+        "title": "Hotspots",
+        "description": "A list of { \"x\", \"y\" (percent of the image's width from its left edge and of its height from the top; the image is not mirrored in right-to-left pages, so neither are the points), \"title\", \"text\", \"image\": { \"id\", \"alt\" }, \"link\": { \"url\", \"label\" } }; image and link are optional.",
+        "type": "array",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "x": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "From the left edge (%)",
+              "minimum": 0,
+              "maximum": 100
+            },
+            "y": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "From the top (%)",
+              "minimum": 0,
+              "maximum": 100
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Title",
+              "minLength": 1,
+              "x-translatable": true,
+              "pattern": "^$|\\S"
+            },
+            "text": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "x",
+            "y",
+            "title"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
+  },
+  "icon-button-slider": {
+    "title": "Icon button slider",
+    "type": "object",
+    "x-template": {
+      "key": "icon-button-slider",
+      "name": "Icon button slider",
+      "description": "A sliding row of icon buttons (book a service, test drive, offers...): an icon, a label and a link each; two on show on phones, four on tablets, six on desktops. 002 lists the key only: the fields are ours (decision 053).",
+      "short_description": "Shortcuts as a sliding row of icon buttons",
+      "group": "Content",
+      "list_priority": 123,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": ""
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "buttons_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Buttons"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Buttons",
+        "maxItems": 12,
+        "items": {
+          "type": "object",
+          "properties": {
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Label",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link"
+            }
+          },
+          "required": [
+            "label",
+            "link"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "icon": "calendar",
+            "label": "Book a test drive",
+            "link": {
+              "url": "/test-drive",
+              "target": "_self"
+            }
+          },
+          {
+            "icon": "map-pin",
+            "label": "Find a retailer",
+            "link": {
+              "url": "/retailer-locator",
+              "target": "_self"
+            }
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "icons-timeline": {
+    "title": "Icons timeline",
+    "type": "object",
+    "x-template": {
+      "key": "icons-timeline",
+      "name": "Icons timeline",
+      "description": "Up to 20 steps on a line, each with an icon (or a small image), a title, a short text and a link.",
+      "short_description": "Steps on a line with icons",
+      "group": "Content",
+      "list_priority": 69,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "steps_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Steps"
+      },
+      "steps": {
+        "type": "array",
+        "title": "Steps",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image (instead of the icon)",
+              "x-variants": [
+                "200x200"
+              ]
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Title",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "text": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 500,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "icon": "calendar",
+            "title": "Book",
+            "text": "Choose a date."
+          },
+          {
+            "icon": "car",
+            "title": "Drive",
+            "text": "Take the car out."
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "steps.icon",
+            "steps.text",
+            "steps.link"
+          ]
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
+  "image-box": {
+    "title": "Accolade (image box)",
+    "type": "object",
+    "x-template": {
+      "key": "image-box",
+      "name": "Accolade (image box)",
+      "description": "An accolade or award over a background image: a coloured box with the award's logo, a top paragraph, heading, text and buttons. With has_timer it counts down to the end of offer_schedule (an offer's or event's end). Fields from 002 §3; heading, paragraph, buttons and the timer's period and labels are ours (decision 050).",
+      "short_description": "An award or accolade over an image",
+      "group": "Content",
+      "list_priority": 134,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "right_on_rtl": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Box on the right in right-to-left",
+        "description": "On: the box follows the reading direction (start side). Off: it stays on the left in Arabic too, for images composed with the subject on the right.",
+        "default": true
+      },
+      "background_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Background image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "logo_image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Logo image",
+        "x-variants": [
+          "320x160"
+        ]
+      },
+      "top_paragraph": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Top paragraph",
+        "description": "A short line above the heading, e.g. the award's year and body.",
+        "x-translatable": true
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 2,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "timer_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Timer"
+      },
+      "has_timer": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Count down to an end date",
+        "default": false
+      },
+      "offer_schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Timer period",
+        "description": "The countdown runs to the end of this period."
+      },
+      "timer_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Timer label",
+        "default": "Offer ends in",
+        "x-translatable": true
+      },
+      "timer_ended_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Text once the timer has ended",
+        "default": "This offer has ended",
+        "x-translatable": true
       }
     },
     "additionalProperties": false
@@ -2536,6 +6068,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -2563,6 +6138,608 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "title": "Retailer link label",
         "x-translatable": true,
         "default": "Find a retailer"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-collection-slider": {
+    "title": "Collection slider",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-collection-slider",
+      "name": "Collection slider",
+      "description": "A row of collection item cards (accessories, branded goods) that slides: image, name, price and a link per card; one card on show on phones, two on tablets, four on desktops. 002 lists the key only: the fields are ours (decision 053).",
+      "short_description": "Accessories or branded goods as a sliding row of cards",
+      "group": "Content",
+      "list_priority": 121,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true,
+        "default": "Accessories"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "items_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Items"
+      },
+      "groups": {
+        "type": "array",
+        "title": "Items",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "415x415",
+                "360x360"
+              ]
+            },
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Name",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "price": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Price",
+              "description": "As shown, e.g. \"From $2,450\".",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link"
+            }
+          },
+          "required": [
+            "heading"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "heading": "Expedition Roof Rack",
+            "price": "From $2,450"
+          },
+          {
+            "heading": "Side-mounted Ladder",
+            "price": "From $1,380"
+          },
+          {
+            "heading": "Branded Jacket",
+            "price": "$320"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-color-picker-slider": {
+    "title": "Colour picker slider",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-color-picker-slider",
+      "name": "Colour picker slider",
+      "description": "A car shown in one paint colour at a time: the visitor picks a colour from a row of swatches (or swipes, or uses the arrow keys) and the image changes, with the colour's name and finish beside it. The catalogue lists it by name only: its fields are designed from its name (decision 052).",
+      "short_description": "A car in each paint colour",
+      "group": "Content",
+      "list_priority": 64,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 3000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "disclaimer": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Disclaimer",
+        "description": "A small note under the swatches, e.g. that colours on screen may differ.",
+        "x-translatable": true
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 4,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "colors_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Colours"
+      },
+      "colors": {
+        "type": "array",
+        "title": "Colours",
+        "maxItems": 24,
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Colour name",
+              "x-translatable": true,
+              "default": "New colour",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "finish": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Finish",
+              "description": "E.g. Metallic, Premium metallic, Satin.",
+              "x-translatable": true
+            },
+            "swatch": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 7,
+              "title": "Swatch colour",
+              "description": "The swatch's colour as #rrggbb.",
+              "pattern": "^#[0-9A-Fa-f]{6}$",
+              "default": "#1f1f1f",
+              "minLength": 1
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Car image in this colour",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            }
+          },
+          "required": [
+            "name",
+            "swatch"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "name": "Santorini Black",
+            "swatch": "#1f1f1f"
+          },
+          {
+            "name": "Fuji White",
+            "swatch": "#f2f2ef"
+          }
+        ]
       }
     },
     "additionalProperties": false
@@ -3934,6 +8111,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -3983,6 +8203,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -4052,6 +8315,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -4100,6 +8406,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -4757,6 +9106,186 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "maxLength": 500
         },
         "maxProperties": 50
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-exterior-360": {
+    "title": "Exterior 360",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-exterior-360",
+      "name": "Exterior 360",
+      "description": "A vehicle the visitor turns all the way round: a sequence of photographs taken at even angles, turned by dragging, the arrow keys or the buttons. The spec names the block only; its fields are ours (docs/decisions/051).",
+      "short_description": "Turn a vehicle round from a sequence of photographs",
+      "group": "Content",
+      "list_priority": 72,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "frames_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Frames"
+      },
+      "frames": {
+        "type": "array",
+        "title": "Frames",
+        "description": "The photographs in turning order, taken at even angles all the way round (24 to 36 is usual); the first one shows before anything else loads.",
+        "maxItems": 72,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Frame",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            }
+          },
+          "required": [
+            "image"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "view_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Name of the view",
+        "description": "What assistive technology calls the view, e.g. Defender 110 exterior, 360 degrees.",
+        "default": "Exterior, 360 degrees",
+        "x-translatable": true
+      },
+      "touch_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint on touch screens",
+        "default": "Swipe to turn",
+        "x-translatable": true
+      },
+      "click_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint with a mouse",
+        "default": "Click and drag to turn",
+        "x-translatable": true
+      },
+      "has_autospin": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Turn once by itself when the block comes into view",
+        "description": "Never for visitors who prefer reduced motion.",
+        "default": false
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
       }
     },
     "additionalProperties": false
@@ -5557,6 +10086,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                   "aria_label": {
                     "type": "string",
                     "maxLength": 200
+                  },
+                  "strategy": {
+                    "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                    "type": "object",
+                    "properties": {
+                      "key": {
+                        "x-field": "Select",
+                        "title": "Strategy",
+                        "enum": [
+                          "mena_external_sl",
+                          "mena_offers",
+                          "url_brands",
+                          "reffine_sl"
+                        ]
+                      },
+                      "value": {
+                        "x-field": "Json",
+                        "title": "Value",
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "maxLength": 2000
+                          },
+                          {
+                            "type": "object"
+                          }
+                        ]
+                      },
+                      "fallback": {
+                        "x-field": "String",
+                        "title": "Fallback",
+                        "type": "string",
+                        "maxLength": 2000
+                      },
+                      "enabled": {
+                        "x-field": "Bool",
+                        "title": "Enabled",
+                        "type": "boolean",
+                        "default": true
+                      }
+                    },
+                    "additionalProperties": false,
+                    "title": "Dynamic-content strategy"
                   }
                 },
                 "required": [
@@ -5610,6 +10182,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                   "aria_label": {
                     "type": "string",
                     "maxLength": 200
+                  },
+                  "strategy": {
+                    "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                    "type": "object",
+                    "properties": {
+                      "key": {
+                        "x-field": "Select",
+                        "title": "Strategy",
+                        "enum": [
+                          "mena_external_sl",
+                          "mena_offers",
+                          "url_brands",
+                          "reffine_sl"
+                        ]
+                      },
+                      "value": {
+                        "x-field": "Json",
+                        "title": "Value",
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "maxLength": 2000
+                          },
+                          {
+                            "type": "object"
+                          }
+                        ]
+                      },
+                      "fallback": {
+                        "x-field": "String",
+                        "title": "Fallback",
+                        "type": "string",
+                        "maxLength": 2000
+                      },
+                      "enabled": {
+                        "x-field": "Bool",
+                        "title": "Enabled",
+                        "type": "boolean",
+                        "default": true
+                      }
+                    },
+                    "additionalProperties": false,
+                    "title": "Dynamic-content strategy"
                   }
                 },
                 "required": [
@@ -5676,6 +10291,453 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             },
             "deposit_contribution": 0,
             "disclaimer_title": "Representative example"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-hero-slider": {
+    "title": "Hero slider",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-hero-slider",
+      "name": "Hero slider",
+      "description": "A full-width slider of hero slides, each an image or a background video with a title, a short text and up to four buttons; lighter than the hero carousel (no banner, timer bar or offer fields per slide). The catalogue lists it by name only: its fields are designed from the hero carousel and the hero title banner (decision 052).",
+      "short_description": "Full-width slides with a title and buttons",
+      "group": "Hero",
+      "list_priority": 25,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "playback_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Playback"
+      },
+      "is_autoplay": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Advance the slides automatically",
+        "default": true
+      },
+      "slide_duration": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Slide duration (ms)",
+        "description": "How long each slide shows before the next one, in milliseconds.",
+        "minimum": 2000,
+        "maximum": 60000,
+        "default": 6000
+      },
+      "has_touch_devices_slides_limit": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show at most 4 slides on touch devices",
+        "default": false
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "offer_schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Offer schedule",
+        "description": "When set, the slider shows only between these dates."
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "image-ratio": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Image ratio",
+        "enum": [
+          "16-9",
+          "16-6-5"
+        ],
+        "x-options": {
+          "16-9": "16:9",
+          "16-6-5": "16:6.5 (wide)"
+        },
+        "default": "16-9"
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text colour",
+        "enum": [
+          "light",
+          "dark"
+        ],
+        "x-options": {
+          "light": "Light text on a dark image",
+          "dark": "Dark text on a light image"
+        },
+        "default": "light"
+      },
+      "text_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Text alignment",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "x-options": {
+          "left": "Start",
+          "center": "Center",
+          "right": "End"
+        },
+        "default": "left"
+      },
+      "vertical_alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Vertical alignment",
+        "enum": [
+          "center",
+          "top",
+          "bottom"
+        ],
+        "x-options": {
+          "center": "Center",
+          "top": "Top",
+          "bottom": "Bottom"
+        },
+        "default": "bottom"
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "slides_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Slides"
+      },
+      "slides": {
+        "type": "array",
+        "title": "Slides",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 300,
+              "title": "Title",
+              "x-translatable": true,
+              "default": "New slide",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "header_tag": {
+              "x-field": "Select",
+              "type": "string",
+              "title": "Heading tag",
+              "enum": [
+                "H1",
+                "H2",
+                "H3",
+                "H4",
+                "H5",
+                "H6"
+              ],
+              "x-options": {
+                "H1": "H1",
+                "H2": "H2",
+                "H3": "H3",
+                "H4": "H4",
+                "H5": "H5",
+                "H6": "H6"
+              },
+              "default": "H2"
+            },
+            "paragraph": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 2000,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "mobile_image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Mobile image",
+              "description": "Shown below 741 px; the image is used when empty.",
+              "x-variants": [
+                "640x360"
+              ]
+            },
+            "video_desktop": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Background video URL (MP4 or WebM)",
+              "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$",
+              "description": "Muted and looped over the image; not played when the visitor prefers reduced motion."
+            },
+            "video_mobile": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 2048,
+              "title": "Mobile background video URL",
+              "pattern": "^(?:(?:https://[^\\s/?#]+|/(?!/))[^\\s]*\\.(?:mp4|webm|m3u8)(?:[?#][^\\s]*)?)?$",
+              "description": "Played below 741 px instead of the image; empty keeps the image on phones."
+            },
+            "buttons": {
+              "x-field": "LinksCollection",
+              "type": "array",
+              "items": {
+                "x-field": "Link",
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                  },
+                  "label": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "target": {
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ],
+                    "default": "_self"
+                  },
+                  "link_type": {
+                    "enum": [
+                      "internal",
+                      "external",
+                      "file",
+                      "page"
+                    ],
+                    "default": "internal"
+                  },
+                  "rel": {
+                    "type": "string",
+                    "pattern": "^[a-z]+(?: [a-z]+)*$",
+                    "maxLength": 100
+                  },
+                  "aria_label": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "strategy": {
+                    "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                    "type": "object",
+                    "properties": {
+                      "key": {
+                        "x-field": "Select",
+                        "title": "Strategy",
+                        "enum": [
+                          "mena_external_sl",
+                          "mena_offers",
+                          "url_brands",
+                          "reffine_sl"
+                        ]
+                      },
+                      "value": {
+                        "x-field": "Json",
+                        "title": "Value",
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "maxLength": 2000
+                          },
+                          {
+                            "type": "object"
+                          }
+                        ]
+                      },
+                      "fallback": {
+                        "x-field": "String",
+                        "title": "Fallback",
+                        "type": "string",
+                        "maxLength": 2000
+                      },
+                      "enabled": {
+                        "x-field": "Bool",
+                        "title": "Enabled",
+                        "type": "boolean",
+                        "default": true
+                      }
+                    },
+                    "additionalProperties": false,
+                    "title": "Dynamic-content strategy"
+                  }
+                },
+                "required": [
+                  "url"
+                ],
+                "additionalProperties": false
+              },
+              "maxItems": 4,
+              "title": "Buttons",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "heading"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "heading": "Discover our range",
+            "header_tag": "H2"
+          },
+          {
+            "heading": "Book a test drive",
+            "header_tag": "H2"
           }
         ]
       }
@@ -5941,6 +11003,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "aria_label": {
               "type": "string",
               "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
             }
           },
           "required": [
@@ -6300,6 +11405,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "aria_label": {
               "type": "string",
               "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
             }
           },
           "required": [
@@ -6641,6 +11789,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -6648,6 +11839,175 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         ],
         "additionalProperties": false,
         "title": "Link to the stock locator"
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-interior-360": {
+    "title": "Interior 360",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-interior-360",
+      "name": "Interior 360",
+      "description": "A look all the way round a cabin: one panorama photograph (the full circle, left to right) the visitor pans by dragging, the arrow keys or the buttons. The spec names the block only; its fields are ours (docs/decisions/051).",
+      "short_description": "Look round a cabin from one panorama",
+      "group": "Content",
+      "list_priority": 73,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 100000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "panorama": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Panorama",
+        "description": "The full circle in one image, about four times as wide as it is high; its left and right edges meet.",
+        "x-variants": [
+          "1600x400",
+          "1024x256",
+          "640x160"
+        ]
+      },
+      "start_angle": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Starting angle (degrees)",
+        "description": "Where the view starts, in degrees from the panorama's left edge.",
+        "minimum": 0,
+        "maximum": 359,
+        "default": 0
+      },
+      "view_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Name of the view",
+        "description": "What assistive technology calls the view, e.g. Range Rover cabin, 360 degrees.",
+        "default": "Interior, 360 degrees",
+        "x-translatable": true
+      },
+      "touch_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint on touch screens",
+        "default": "Swipe to look around",
+        "x-translatable": true
+      },
+      "click_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Hint with a mouse",
+        "default": "Click and drag to look around",
+        "x-translatable": true
+      },
+      "has_autospin": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Pan once round by itself when the block comes into view",
+        "description": "Never for visitors who prefer reduced motion.",
+        "default": false
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "black"
       }
     },
     "additionalProperties": false
@@ -6830,6 +12190,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -6987,6 +12390,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -7059,6 +12505,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -7114,6 +12603,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -7194,6 +12726,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -7273,6 +12848,536 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "title": "New vehicle label",
         "default": "Update a new vehicle",
         "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-model-summary-filters": {
+    "title": "Model summary filters",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-model-summary-filters",
+      "name": "Model summary filters",
+      "description": "Filters over derivatives: each filter (a model or a body style) is a tab holding its model summary blocks, opened by its hash id or by the hash id of a summary inside it. The spec names the block only; its fields are ours, after image-tabs (decision 050).",
+      "short_description": "Tabs that filter derivatives by model or body style",
+      "group": "Content",
+      "list_priority": 131,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "filters_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Filters label",
+        "description": "The accessible name of the filter tabs, read by screen readers.",
+        "default": "Filter by model",
+        "x-translatable": true
+      },
+      "filters_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Filters"
+      },
+      "filters": {
+        "type": "array",
+        "title": "Filters",
+        "maxItems": 8,
+        "items": {
+          "type": "object",
+          "properties": {
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Filter label",
+              "default": "New filter",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash id",
+              "description": "Opens this filter from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "summaries": {
+              "x-field": "Slot",
+              "description": "Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.",
+              "type": "array",
+              "title": "Derivatives",
+              "x-allow": [
+                "model-summary"
+              ],
+              "maxItems": 12
+            }
+          },
+          "required": [
+            "label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "label": "New filter"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "jlr-models-carousel-manual": {
+    "title": "Models carousel",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-models-carousel-manual",
+      "name": "Models carousel",
+      "description": "A row of models entered by hand, each with its nameplate, a car image (or a transparent cut-out shown on the slider's colour) and a table of key specifications, moving one model per step.",
+      "short_description": "Models with their key specifications",
+      "group": "Content",
+      "list_priority": 63,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 3000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "has_touch_devices_slides_limit": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show at most 4 models on touch devices",
+        "default": false
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "models_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Models"
+      },
+      "models": {
+        "type": "array",
+        "title": "Models",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "properties": {
+            "nameplate": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Nameplate",
+              "x-translatable": true,
+              "default": "New model",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "car_image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Car image",
+              "x-variants": [
+                "830x467",
+                "640x360"
+              ]
+            },
+            "transparent_image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Transparent image",
+              "description": "A cut-out of the car (PNG or WebP with transparency), shown instead of the car image on the slider's colour."
+            },
+            "specs": {
+              "x-field": "Json",
+              "title": "Specifications",
+              "description": "{\"name\": \"Key specifications\", \"rows\": [{\"label\": \"Power\", \"value\": \"300 PS\"}]}: the table's name and its rows.",
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "rows": {
+                  "type": "array",
+                  "maxItems": 12,
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "label": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 80
+                      },
+                      "value": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 80
+                      }
+                    },
+                    "required": [
+                      "label",
+                      "value"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": [
+                "rows"
+              ],
+              "additionalProperties": false,
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "nameplate"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "nameplate": "New model"
+          },
+          {
+            "nameplate": "New model"
+          },
+          {
+            "nameplate": "New model"
+          }
+        ]
       }
     },
     "additionalProperties": false
@@ -7647,6 +13752,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -8518,6 +14666,344 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "jlr-same-size-carousel": {
+    "title": "Same size carousel",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-same-size-carousel",
+      "name": "Same size carousel",
+      "description": "A row of cards of one size (image, title, text and link), moving one card per step, with as many cards on show as the columns setting says on desktop. The catalogue lists it by name only: its fields are designed from its name and the card blocks (decision 052).",
+      "short_description": "A row of equal image cards",
+      "group": "Content",
+      "list_priority": 62,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 3000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "layout_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Layout"
+      },
+      "col-numbers": {
+        "x-field": "Number",
+        "type": "integer",
+        "title": "Cards on show on desktop",
+        "minimum": 1,
+        "maximum": 4,
+        "default": 3,
+        "description": "Tablets show at most two, phones one."
+      },
+      "image-ratio": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Image ratio",
+        "enum": [
+          "16-9",
+          "16-6-5"
+        ],
+        "x-options": {
+          "16-9": "16:9",
+          "16-6-5": "16:6.5 (wide)"
+        },
+        "default": "16-9"
+      },
+      "carousel_view_options": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Carousel controls",
+        "enum": [
+          "arrows",
+          "dots",
+          "arrows-and-dots",
+          "none"
+        ],
+        "x-options": {
+          "arrows": "Arrows",
+          "dots": "Dots",
+          "arrows-and-dots": "Arrows and dots",
+          "none": "None (swipe only)"
+        },
+        "default": "arrows-and-dots"
+      },
+      "has_touch_devices_slides_limit": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Show at most 4 cards on touch devices",
+        "default": false
+      },
+      "slider_theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Slider theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "cards_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Cards"
+      },
+      "cards": {
+        "type": "array",
+        "title": "Cards",
+        "maxItems": 12,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "830x467",
+                "640x360"
+              ]
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Title",
+              "x-translatable": true,
+              "default": "New card",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "text": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 400,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "title": "New card"
+          },
+          {
+            "title": "New card"
+          },
+          {
+            "title": "New card"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
   "jlr-select-vehicle-to-update": {
     "title": "Select vehicle to update",
     "type": "object",
@@ -8830,6 +15316,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -9045,6 +15574,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "aria_label": {
               "type": "string",
               "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
             }
           },
           "required": [
@@ -9246,6 +15818,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "aria_label": {
               "type": "string",
               "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
             }
           },
           "required": [
@@ -9329,6 +15944,121 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Leave empty to follow the page's language (right to left for Arabic)."
       }
     },
+    "additionalProperties": false
+  },
+  "jlr-specification": {
+    "title": "Specification",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-specification",
+      "name": "Specification",
+      "description": "A model's specification from the model catalogue, loaded by its model key (the content API's /vehicles/{id}/specs): each category as a table of figures, with the entry price. The spec names the block and that it loads by a model key; its other fields (heading, category choice, texts) are ours (decision 050).",
+      "short_description": "A model's specification, loaded by model key",
+      "group": "Advanced",
+      "list_priority": 50,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "model_key": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Model key",
+        "description": "The catalogue id of the model, e.g. defender-110 or f-pace (lower-case letters, digits and -).",
+        "pattern": "^[a-z0-9-]{1,64}$",
+        "default": "defender-110",
+        "minLength": 1
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "categories": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Categories shown",
+        "description": "Comma-separated category names to show (e.g. Performance, Practicality); empty shows them all.",
+        "x-translatable": false
+      },
+      "not_available_text": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 200,
+        "title": "Text when the model is not in the catalogue",
+        "default": "The specification of this model is not available.",
+        "x-translatable": true
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true
+      },
+      "error_msg": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error message",
+        "default": "Something went wrong, please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "required": [
+      "model_key"
+    ],
     "additionalProperties": false
   },
   "jlr-subscription-quiz": {
@@ -9899,6 +16629,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -9947,6 +16720,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
                 "aria_label": {
                   "type": "string",
                   "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
                 }
               },
               "required": [
@@ -10007,6 +16823,334 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
       "steps",
       "products"
     ],
+    "additionalProperties": false
+  },
+  "jlr-tabbed-component": {
+    "title": "Tabbed component",
+    "type": "object",
+    "x-template": {
+      "key": "jlr-tabbed-component",
+      "name": "Tabbed component",
+      "description": "A heading and a row of tabs, each showing an image beside its own heading, text and link (unlike Tabs, whose tabs hold blocks). A tab opens from its hash id; phones can choose the tab from a list. The catalogue lists it by name only: its fields are designed from its name and the Tabs block (decision 052).",
+      "short_description": "Image and text in tabs",
+      "group": "Content",
+      "list_priority": 61,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "header_size": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading size",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ],
+        "x-options": {
+          "xs": "Extra small",
+          "s": "Small",
+          "m": "Medium",
+          "l": "Large",
+          "xl": "Extra large (title)"
+        },
+        "default": "m"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 3000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "has_modal": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Choose the tab from a list on phones",
+        "description": "Phones get a button that opens a list of the tabs instead of the row of tabs.",
+        "default": true
+      },
+      "is_reversed": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Image at the end",
+        "default": false,
+        "description": "Puts the image after the text on wide screens."
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "tabs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Tabs"
+      },
+      "tabs": {
+        "type": "array",
+        "title": "Tabs",
+        "maxItems": 8,
+        "items": {
+          "type": "object",
+          "properties": {
+            "tab_label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Tab label",
+              "x-translatable": true,
+              "default": "New tab",
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "tab_id": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Tab hash id",
+              "description": "Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.",
+              "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+            },
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "heading": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Heading",
+              "x-translatable": true
+            },
+            "text": {
+              "x-field": "Markdown",
+              "x-language": "html",
+              "type": "string",
+              "maxLength": 5000,
+              "title": "Text",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "tab_label": "Exterior",
+            "heading": "Exterior"
+          },
+          {
+            "tab_label": "Interior",
+            "heading": "Interior"
+          }
+        ]
+      }
+    },
     "additionalProperties": false
   },
   "jlr-tabs": {
@@ -10381,6 +17525,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "aria_label": {
               "type": "string",
               "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
             }
           },
           "required": [
@@ -10988,6 +18175,427 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "model-summary": {
+    "title": "Derivatives (model summary)",
+    "type": "object",
+    "x-template": {
+      "key": "model-summary",
+      "name": "Derivatives (model summary)",
+      "description": "One derivative of a model: its name and body style, three key figures read from the model catalogue by car_key and engine_key, its features, and a Standard equipment button that opens the full list in a dialog. tab_id gives it a hash id (#id) that opens its tab in a model summary filter. Fields from 002 §3; the figure keys, image and buttons are ours (decision 050).",
+      "short_description": "A derivative with key figures and standard equipment",
+      "group": "Content",
+      "list_priority": 130,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "tab_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Hash id",
+        "description": "A link ending in #<id> opens this derivative (and its tab in a filter block). Lower-case letters, digits and -.",
+        "pattern": "^(?:[a-z0-9][a-z0-9-]{0,63})?$"
+      },
+      "model_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Model"
+      },
+      "car_key": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Car key",
+        "description": "The catalogue id of the model, e.g. defender-110.",
+        "pattern": "^[a-z0-9-]{1,64}$",
+        "default": "defender-110",
+        "minLength": 1
+      },
+      "engine_key": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 32,
+        "title": "Engine key",
+        "description": "The engine code of this derivative, e.g. D350 (one of the model's engines).",
+        "pattern": "^(?:[A-Za-z0-9][A-Za-z0-9 .-]{0,31})?$"
+      },
+      "model": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Model",
+        "description": "The name shown; empty uses the catalogue's name.",
+        "x-translatable": true
+      },
+      "bodystyle": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Body style",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Name heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H3"
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "description": "Empty uses the catalogue's picture of the model.",
+        "x-variants": [
+          "800x450",
+          "640x360"
+        ]
+      },
+      "specs_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Key figures"
+      },
+      "specs_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Figures heading",
+        "x-translatable": true
+      },
+      "spec_key_1": {
+        "x-field": "Select",
+        "type": "string",
+        "enum": [
+          "price_from",
+          "maximum_power",
+          "engine_power",
+          "fuel",
+          "drivetrain",
+          "seats",
+          "body_type",
+          "engines"
+        ],
+        "x-options": {
+          "price_from": "Price from",
+          "maximum_power": "Maximum power (model)",
+          "engine_power": "Power of the engine",
+          "fuel": "Fuel of the engine",
+          "drivetrain": "Drivetrain",
+          "seats": "Seats",
+          "body_type": "Body type",
+          "engines": "Engines available"
+        },
+        "title": "Figure 1",
+        "default": "price_from"
+      },
+      "spec_label_1": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "description": "Shown above the figure; empty uses the catalogue's label.",
+        "x-translatable": true,
+        "title": "Figure 1 label"
+      },
+      "spec_key_2": {
+        "x-field": "Select",
+        "type": "string",
+        "enum": [
+          "price_from",
+          "maximum_power",
+          "engine_power",
+          "fuel",
+          "drivetrain",
+          "seats",
+          "body_type",
+          "engines"
+        ],
+        "x-options": {
+          "price_from": "Price from",
+          "maximum_power": "Maximum power (model)",
+          "engine_power": "Power of the engine",
+          "fuel": "Fuel of the engine",
+          "drivetrain": "Drivetrain",
+          "seats": "Seats",
+          "body_type": "Body type",
+          "engines": "Engines available"
+        },
+        "title": "Figure 2",
+        "default": "engine_power"
+      },
+      "spec_label_2": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "description": "Shown above the figure; empty uses the catalogue's label.",
+        "x-translatable": true,
+        "title": "Figure 2 label"
+      },
+      "spec_key_3": {
+        "x-field": "Select",
+        "type": "string",
+        "enum": [
+          "price_from",
+          "maximum_power",
+          "engine_power",
+          "fuel",
+          "drivetrain",
+          "seats",
+          "body_type",
+          "engines"
+        ],
+        "x-options": {
+          "price_from": "Price from",
+          "maximum_power": "Maximum power (model)",
+          "engine_power": "Power of the engine",
+          "fuel": "Fuel of the engine",
+          "drivetrain": "Drivetrain",
+          "seats": "Seats",
+          "body_type": "Body type",
+          "engines": "Engines available"
+        },
+        "title": "Figure 3",
+        "default": "seats"
+      },
+      "spec_label_3": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "description": "Shown above the figure; empty uses the catalogue's label.",
+        "x-translatable": true,
+        "title": "Figure 3 label"
+      },
+      "features_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Features"
+      },
+      "has_columns": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Figures and features side by side",
+        "default": true
+      },
+      "features_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 100,
+        "title": "Features heading",
+        "x-translatable": true
+      },
+      "features": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Features",
+        "x-translatable": true
+      },
+      "equipment_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Standard equipment"
+      },
+      "standard_equipment_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Standard equipment button label",
+        "default": "Standard equipment",
+        "x-translatable": true
+      },
+      "standard_equipment_content": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 30000,
+        "title": "Standard equipment",
+        "description": "Shown in a dialog; the button is left out when this is empty.",
+        "x-translatable": true
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 2,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "error_msg": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Error message",
+        "default": "Something went wrong, please try again.",
+        "x-translatable": true
+      },
+      "try_again_btn_label": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 60,
+        "title": "Try again button label",
+        "default": "Try again",
+        "x-translatable": true
+      }
+    },
+    "required": [
+      "car_key"
+    ],
+    "additionalProperties": false
+  },
   "news": {
     "title": "News",
     "type": "object",
@@ -11197,6 +18805,451 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "number-button-carousel": {
+    "title": "Number button carousel",
+    "type": "object",
+    "x-template": {
+      "key": "number-button-carousel",
+      "name": "Number button carousel",
+      "description": "Slides of an image with a title, text and a link, chosen with numbered buttons (1, 2, 3...) as well as swipe and the arrow keys.",
+      "short_description": "Image slides with numbered buttons",
+      "group": "Content",
+      "list_priority": 62,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "has_timer": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Advance the slides automatically",
+        "default": false
+      },
+      "slides_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Slides"
+      },
+      "slides": {
+        "type": "array",
+        "title": "Slides",
+        "maxItems": 10,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Image",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "title": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 200,
+              "title": "Title",
+              "x-translatable": true
+            },
+            "description": {
+              "x-field": "Text",
+              "type": "string",
+              "maxLength": 1000,
+              "title": "Description",
+              "x-translatable": true
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "image"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "image": {
+              "id": "lr-gallery-1",
+              "alt": "A vehicle on a mountain road"
+            },
+            "title": "Slide title"
+          },
+          {
+            "image": {
+              "id": "lr-gallery-2",
+              "alt": "A vehicle by a lake"
+            },
+            "title": "Slide title"
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "slides.title",
+            "slides.description",
+            "slides.link"
+          ]
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
   "quote-slider": {
     "title": "Quote slider",
     "type": "object",
@@ -11318,6 +19371,323 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "justify_text": false
           }
         ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "quote": {
+    "title": "Quote",
+    "type": "object",
+    "x-template": {
+      "key": "quote",
+      "name": "Quote",
+      "description": "A single quote from a customer or reviewer, with the author, their position and an optional photo.",
+      "short_description": "One customer or press quote",
+      "group": "Content",
+      "list_priority": 61,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "quote_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Quote"
+      },
+      "quote": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Quote",
+        "x-translatable": true,
+        "default": "From the first test drive to the handover, the team made every step simple."
+      },
+      "author": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Author",
+        "x-translatable": true
+      },
+      "author_position": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 120,
+        "title": "Author position",
+        "x-translatable": true,
+        "description": "The author's role or publication, e.g. Motoring editor."
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Author photo",
+        "x-variants": [
+          "400x400",
+          "200x200"
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "image",
+            "author",
+            "author_position"
+          ]
+        },
+        "default": []
       }
     },
     "additionalProperties": false
@@ -11696,6 +20066,748 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "title": "Try again button label",
         "default": "Try again",
         "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "range-component": {
+    "title": "Key details",
+    "type": "object",
+    "x-template": {
+      "key": "range-component",
+      "name": "Key details",
+      "description": "A band of up to four key details of a model, each an icon, a figure with its unit and a label (range, charge time, power...), beside an optional image, with buttons and a disclaimer. The spec lists it by name only; its fields are ours (decision 050).",
+      "short_description": "Key figures such as range, charge time and power",
+      "group": "Content",
+      "list_priority": 132,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "box_color": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Box colour",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Heading",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "paragraph": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Paragraph",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1024x768",
+          "640x480"
+        ]
+      },
+      "details_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Key details"
+      },
+      "details": {
+        "type": "array",
+        "title": "Key details",
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "value": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 20,
+              "title": "Figure",
+              "description": "The number as shown, e.g. 470 or 0-80%.",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "unit": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 20,
+              "title": "Unit",
+              "x-translatable": true
+            },
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 120,
+              "title": "Label",
+              "x-translatable": true
+            }
+          },
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "value": "470",
+            "unit": "km",
+            "label": "Range (WLTP)"
+          },
+          {
+            "value": "45",
+            "unit": "min",
+            "label": "0-80% charge on a 100 kW charger"
+          }
+        ]
+      },
+      "buttons": {
+        "x-field": "LinksCollection",
+        "type": "array",
+        "items": {
+          "x-field": "Link",
+          "type": "object",
+          "properties": {
+            "url": {
+              "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+            },
+            "label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ],
+              "default": "_self"
+            },
+            "link_type": {
+              "enum": [
+                "internal",
+                "external",
+                "file",
+                "page"
+              ],
+              "default": "internal"
+            },
+            "rel": {
+              "type": "string",
+              "pattern": "^[a-z]+(?: [a-z]+)*$",
+              "maxLength": 100
+            },
+            "aria_label": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "strategy": {
+              "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+              "type": "object",
+              "properties": {
+                "key": {
+                  "x-field": "Select",
+                  "title": "Strategy",
+                  "enum": [
+                    "mena_external_sl",
+                    "mena_offers",
+                    "url_brands",
+                    "reffine_sl"
+                  ]
+                },
+                "value": {
+                  "x-field": "Json",
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    {
+                      "type": "object"
+                    }
+                  ]
+                },
+                "fallback": {
+                  "x-field": "String",
+                  "title": "Fallback",
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "enabled": {
+                  "x-field": "Bool",
+                  "title": "Enabled",
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              "additionalProperties": false,
+              "title": "Dynamic-content strategy"
+            }
+          },
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false
+        },
+        "maxItems": 2,
+        "title": "Buttons",
+        "x-translatable": true
+      },
+      "button_style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Button style",
+        "enum": [
+          "primary",
+          "secondary"
+        ],
+        "x-options": {
+          "primary": "Primary",
+          "secondary": "Secondary"
+        },
+        "default": "primary"
+      },
+      "disclaimer": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 10000,
+        "title": "Disclaimer",
+        "x-translatable": true
+      }
+    },
+    "additionalProperties": false
+  },
+  "ready-to-go-bar": {
+    "title": "Ready-to-go bar",
+    "type": "object",
+    "x-template": {
+      "key": "ready-to-go-bar",
+      "name": "Ready-to-go bar",
+      "description": "A bar of quick next steps, each an icon, a label and a link. Up to five can be stored; the first four show.",
+      "short_description": "A bar of up to four next-step links",
+      "group": "Content",
+      "list_priority": 65,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image at the start of the bar",
+        "x-variants": [
+          "640x360",
+          "320x180"
+        ]
+      },
+      "items_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Items"
+      },
+      "items": {
+        "type": "array",
+        "title": "Items (the first 4 show)",
+        "maxItems": 5,
+        "items": {
+          "type": "object",
+          "properties": {
+            "icon": {
+              "x-field": "Icon",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,63}$",
+              "title": "Icon"
+            },
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 80,
+              "title": "Label",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "link": {
+              "x-field": "Link",
+              "type": "object",
+              "properties": {
+                "url": {
+                  "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "target": {
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ],
+                  "default": "_self"
+                },
+                "link_type": {
+                  "enum": [
+                    "internal",
+                    "external",
+                    "file",
+                    "page"
+                  ],
+                  "default": "internal"
+                },
+                "rel": {
+                  "type": "string",
+                  "pattern": "^[a-z]+(?: [a-z]+)*$",
+                  "maxLength": 100
+                },
+                "aria_label": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "strategy": {
+                  "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+                  "type": "object",
+                  "properties": {
+                    "key": {
+                      "x-field": "Select",
+                      "title": "Strategy",
+                      "enum": [
+                        "mena_external_sl",
+                        "mena_offers",
+                        "url_brands",
+                        "reffine_sl"
+                      ]
+                    },
+                    "value": {
+                      "x-field": "Json",
+                      "title": "Value",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 2000
+                        },
+                        {
+                          "type": "object"
+                        }
+                      ]
+                    },
+                    "fallback": {
+                      "x-field": "String",
+                      "title": "Fallback",
+                      "type": "string",
+                      "maxLength": 2000
+                    },
+                    "enabled": {
+                      "x-field": "Bool",
+                      "title": "Enabled",
+                      "type": "boolean",
+                      "default": true
+                    }
+                  },
+                  "additionalProperties": false,
+                  "title": "Dynamic-content strategy"
+                }
+              },
+              "required": [
+                "url"
+              ],
+              "additionalProperties": false,
+              "title": "Link",
+              "x-translatable": true
+            },
+            "hash": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 64,
+              "title": "Hash",
+              "description": "Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.",
+              "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$"
+            }
+          },
+          "required": [
+            "label"
+          ],
+          "additionalProperties": false
+        },
+        "default": [
+          {
+            "icon": "car",
+            "label": "Book a test drive",
+            "link": {
+              "url": "/test-drive"
+            }
+          },
+          {
+            "icon": "calculator",
+            "label": "Finance",
+            "link": {
+              "url": "/finance"
+            }
+          }
+        ]
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "image",
+            "items.icon"
+          ]
+        },
+        "default": []
       }
     },
     "additionalProperties": false
@@ -12585,6 +21697,317 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
     },
     "additionalProperties": false
   },
+  "single-offer": {
+    "title": "Single offer",
+    "type": "object",
+    "x-template": {
+      "key": "single-offer",
+      "name": "Single offer",
+      "description": "One offer: an image, a title, the price, a description, small print and a link, shown only while its schedule runs.",
+      "short_description": "One offer with its price and schedule",
+      "group": "Content",
+      "list_priority": 67,
+      "version": 1
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "style": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Style",
+        "description": "The block's colour scheme (light, grey, dark or black background).",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      },
+      "alignment": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Alignment",
+        "description": "Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.",
+        "enum": [
+          "start",
+          "center",
+          "end"
+        ],
+        "x-options": {
+          "start": "Start",
+          "center": "Center",
+          "end": "End"
+        },
+        "default": "start"
+      },
+      "text_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Text"
+      },
+      "title": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 300,
+        "title": "Title",
+        "x-translatable": true,
+        "default": "Offer title"
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "description": {
+        "x-field": "Markdown",
+        "x-language": "html",
+        "type": "string",
+        "maxLength": 5000,
+        "title": "Description",
+        "x-translatable": true
+      },
+      "image": {
+        "x-field": "Image",
+        "type": "object",
+        "properties": {
+          "id": {
+            "description": "An id in the media library.",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+          },
+          "alt": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "focal": {
+            "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+            "type": "object",
+            "properties": {
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            },
+            "required": [
+              "x",
+              "y"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "title": "Image",
+        "x-variants": [
+          "1600x900",
+          "1024x576",
+          "640x360"
+        ]
+      },
+      "offer_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Offer"
+      },
+      "price": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Price",
+        "x-translatable": true,
+        "description": "The price as shown, e.g. From £49,995 or 0% APR."
+      },
+      "disclaimer": {
+        "x-field": "Text",
+        "type": "string",
+        "maxLength": 1000,
+        "title": "Small print",
+        "x-translatable": true
+      },
+      "link": {
+        "x-field": "Link",
+        "type": "object",
+        "properties": {
+          "url": {
+            "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "target": {
+            "enum": [
+              "_self",
+              "_blank"
+            ],
+            "default": "_self"
+          },
+          "link_type": {
+            "enum": [
+              "internal",
+              "external",
+              "file",
+              "page"
+            ],
+            "default": "internal"
+          },
+          "rel": {
+            "type": "string",
+            "pattern": "^[a-z]+(?: [a-z]+)*$",
+            "maxLength": 100
+          },
+          "aria_label": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "title": "Link",
+        "x-translatable": true
+      },
+      "settings_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Settings"
+      },
+      "schedule": {
+        "x-field": "DateRange",
+        "type": "object",
+        "properties": {
+          "start": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          },
+          "end": {
+            "description": "An ISO 8601 date-time with a time zone.",
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+          }
+        },
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "title": "Schedule",
+        "description": "Show the block only between these dates; leave empty to always show it."
+      },
+      "hidden_fields": {
+        "x-field": "Json",
+        "title": "Hidden fields",
+        "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 30,
+        "items": {
+          "enum": [
+            "title",
+            "description",
+            "link",
+            "image",
+            "price",
+            "disclaimer"
+          ]
+        },
+        "default": []
+      }
+    },
+    "additionalProperties": false
+  },
   "specification-glance": {
     "title": "Specification at a glance",
     "type": "object",
@@ -12923,6 +22346,49 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
           "aria_label": {
             "type": "string",
             "maxLength": 200
+          },
+          "strategy": {
+            "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
+            "type": "object",
+            "properties": {
+              "key": {
+                "x-field": "Select",
+                "title": "Strategy",
+                "enum": [
+                  "mena_external_sl",
+                  "mena_offers",
+                  "url_brands",
+                  "reffine_sl"
+                ]
+              },
+              "value": {
+                "x-field": "Json",
+                "title": "Value",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 2000
+                  },
+                  {
+                    "type": "object"
+                  }
+                ]
+              },
+              "fallback": {
+                "x-field": "String",
+                "title": "Fallback",
+                "type": "string",
+                "maxLength": 2000
+              },
+              "enabled": {
+                "x-field": "Bool",
+                "title": "Enabled",
+                "type": "boolean",
+                "default": true
+              }
+            },
+            "additionalProperties": false,
+            "title": "Dynamic-content strategy"
           }
         },
         "required": [
@@ -13637,6 +23103,213 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
       }
     },
     "additionalProperties": false
+  },
+  "versatility": {
+    "title": "Seat slider",
+    "type": "object",
+    "x-template": {
+      "key": "versatility",
+      "name": "Seat slider",
+      "description": "Versatility: the visitor moves a slider through four seat configurations, shown as four animation frames, while a counter (the load space, for example) follows. 002 §3 gives small_heading, big_heading, counter (1200), the four frames, reversed_counter_position and the click-to-interact labels; the frame labels and values and the counter's unit are ours (docs/decisions/051).",
+      "short_description": "Fold the seats and watch the load space grow",
+      "group": "Content",
+      "list_priority": 75,
+      "version": 1,
+      "interactive": true
+    },
+    "properties": {
+      "block_scroll_id": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 64,
+        "title": "Block scroll id",
+        "description": "Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.",
+        "pattern": "^(?:[A-Za-z][A-Za-z0-9_-]{0,63})?$",
+        "default": ""
+      },
+      "small_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Small heading",
+        "default": "Versatility",
+        "x-translatable": true
+      },
+      "big_heading": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 160,
+        "title": "Big heading",
+        "default": "Room for everything",
+        "x-translatable": true
+      },
+      "header_tag": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Heading tag",
+        "enum": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "x-options": {
+          "H1": "H1",
+          "H2": "H2",
+          "H3": "H3",
+          "H4": "H4",
+          "H5": "H5",
+          "H6": "H6"
+        },
+        "default": "H2"
+      },
+      "counter": {
+        "x-field": "Number",
+        "type": "number",
+        "title": "Counter",
+        "description": "The figure the counter shows for a frame that has no value of its own (the load space with every seat folded, as a rule).",
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 1200
+      },
+      "counter_unit": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 20,
+        "title": "Counter unit",
+        "default": "litres",
+        "x-translatable": true
+      },
+      "reversed_counter_position": {
+        "x-field": "Bool",
+        "type": "boolean",
+        "title": "Counter at the end side",
+        "description": "The counter and headings sit beside the frames at the reading start; this puts them at the end.",
+        "default": false
+      },
+      "frames_separator": {
+        "x-field": "Separator",
+        "description": "A divider in the editor form. It holds no value, so the property must be absent.",
+        "not": {},
+        "title": "Animation frames"
+      },
+      "frames": {
+        "type": "array",
+        "title": "Animation frames",
+        "description": "The four seat configurations in order, e.g. all seats up, second row half folded, second row folded, every seat folded.",
+        "maxItems": 4,
+        "items": {
+          "type": "object",
+          "properties": {
+            "image": {
+              "x-field": "Image",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "description": "An id in the media library.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"
+                },
+                "alt": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "focal": {
+                  "description": "The point a crop keeps in view (object-position), as fractions of the width and height; set by the media library.",
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "additionalProperties": false,
+              "title": "Frame",
+              "x-variants": [
+                "1600x900",
+                "1024x576",
+                "640x360"
+              ]
+            },
+            "label": {
+              "x-field": "String",
+              "type": "string",
+              "maxLength": 60,
+              "title": "Label",
+              "description": "Names the configuration on the slider, e.g. 5 seats.",
+              "x-translatable": true,
+              "minLength": 1,
+              "pattern": "^$|\\S"
+            },
+            "value": {
+              "x-field": "Number",
+              "type": "number",
+              "title": "Counter at this frame",
+              "minimum": 0,
+              "maximum": 100000
+            }
+          },
+          "required": [
+            "image",
+            "label"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "click_to_interact_desktop": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Click-to-interact label (desktop)",
+        "default": "Click or drag to fold the seats",
+        "x-translatable": true
+      },
+      "click_to_interact_mobile": {
+        "x-field": "String",
+        "type": "string",
+        "maxLength": 80,
+        "title": "Click-to-interact label (mobile)",
+        "default": "Tap or swipe to fold the seats",
+        "x-translatable": true
+      },
+      "theme": {
+        "x-field": "Select",
+        "type": "string",
+        "title": "Theme",
+        "enum": [
+          "light",
+          "grey",
+          "dark",
+          "black"
+        ],
+        "x-options": {
+          "light": "Light",
+          "grey": "Grey",
+          "dark": "Dark",
+          "black": "Black"
+        },
+        "default": "light"
+      }
+    },
+    "additionalProperties": false
   }
 }
 
@@ -13760,7 +23433,7 @@ export const pageAttributesSchema: TemplateSchema = {
                 "title": "Icon"
               },
               "strategy": {
-                "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+                "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
                 "type": "object",
                 "properties": {
                   "key": {
@@ -13912,7 +23585,7 @@ export const blockVisibilitySchema: TemplateSchema = {
   "type": "object",
   "properties": {
     "strategy": {
-      "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+      "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
       "type": "object",
       "properties": {
         "key": {
@@ -14223,7 +23896,7 @@ export const siteSettingsSchema: TemplateSchema = {
                 "title": "Icon"
               },
               "strategy": {
-                "description": "A dynamic-content strategy (001 §3): the block or item shows when its check passes.",
+                "description": "A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.",
                 "type": "object",
                 "properties": {
                   "key": {
@@ -14679,6 +24352,24 @@ export const siteSettingsSchema: TemplateSchema = {
       "x-group": "Dynamic content",
       "title": "MENA external stock list",
       "description": "Where the mena_external_sl strategy reads its list of models in stock (001 §5); a failed read is no data (decision 048).",
+      "x-field": "String",
+      "anyOf": [
+        {
+          "description": "A safe URL: http(s), mailto:, tel:, a site path, a fragment or a query. javascript:, data: and other schemes are refused.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(?:https?://[^\\s/?#]+[^\\s]*|mailto:[^\\s:]+@[^\\s]+|tel:\\+?[0-9 ()./-]{3,32}|/(?!/)[^\\s]*|#[^\\s]*|\\?[^\\s]*)$"
+        },
+        {
+          "const": ""
+        }
+      ]
+    },
+    "collection_feed.api_url": {
+      "x-group": "Content feeds",
+      "title": "Collection feed",
+      "description": "The base address of the collection feed the collection-slider-feed block reads: {base}/{market}/{lang}/{collection}.json (002 §3, decision 053); a failed read is no data and the block takes no space.",
       "x-field": "String",
       "anyOf": [
         {

@@ -27,6 +27,27 @@ export interface Link {
   link_type?: 'internal' | 'external' | 'file' | 'page'
   rel?: string
   aria_label?: string
+  /**
+   * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.
+   */
+  strategy?: {
+    /**
+     * Strategy
+     */
+    key?: 'mena_external_sl' | 'mena_offers' | 'url_brands' | 'reffine_sl'
+    /**
+     * Value
+     */
+    value?: string | {}
+    /**
+     * Fallback
+     */
+    fallback?: string
+    /**
+     * Enabled
+     */
+    enabled?: boolean
+  }
 }
 
 export interface DateRange {
@@ -45,7 +66,7 @@ export interface DateRange {
  */
 export interface BlockVisibility {
   /**
-   * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block or item shows when its check passes.
+   * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.
    */
   strategy?: {
     /**
@@ -250,6 +271,50 @@ export interface CarRentAttributes {
   }[]
 }
 
+/** Collection slider (feed) (collection-slider-feed) */
+export interface CollectionSliderFeedAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Feed language
+   */
+  lang?: 'en' | 'ar'
+  /**
+   * Market: The feed's market code, e.g. ae, sa, au: lower-case letters, digits and hyphens.
+   */
+  market?: string
+  /**
+   * Collection: The collection's key in the feed, e.g. defender-accessories: lower-case letters, digits and hyphens.
+   */
+  collection?: string
+  /**
+   * Most items shown
+   */
+  limit?: number
+  /**
+   * Keep the feed's groups: On: the items keep the feed's group order and each card names its group. Off: one list in the feed's item order, without group names.
+   */
+  grouped?: boolean
+  /**
+   * Show the pagination dots
+   */
+  show_pagination?: boolean
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
 /** Compare images (compare-images) */
 export interface CompareImagesAttributes {
   /**
@@ -316,6 +381,257 @@ export interface CompareImagesAttributes {
    * Theme
    */
   theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
+/** Dual frame carousel (dual-frame-carousel) */
+export interface DualFrameCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Advance the slides automatically
+   */
+  has_timer?: boolean
+  /**
+   * Carousel controls
+   */
+  view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Slides: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  slides_separator?: never
+  /**
+   * Slides
+   *
+   * @maxItems 10
+   */
+  slides?: {
+    /**
+     * First frame image
+     */
+    image_start: Image
+    /**
+     * Second frame image
+     */
+    image_end: Image
+    /**
+     * Title
+     */
+    title?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: (
+    | 'title'
+    | 'description'
+    | 'link'
+    | 'slides.title'
+    | 'slides.description'
+    | 'slides.link'
+    | 'slides.image_end'
+  )[]
+}
+
+/** Electrifying power (electrifying-power) */
+export interface ElectrifyingPowerAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Powertrains: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  powertrains_separator?: never
+  /**
+   * Powertrains
+   *
+   * @maxItems 3
+   */
+  powertrains?: {
+    /**
+     * Powertrain
+     */
+    powertrain: 'bev' | 'phev' | 'mhev'
+    /**
+     * Title
+     */
+    title?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Figures
+     *
+     * @maxItems 3
+     */
+    figures?: {
+      /**
+       * Figure
+       */
+      value: string
+      /**
+       * Unit
+       */
+      unit?: string
+      /**
+       * Label
+       */
+      label?: string
+    }[]
+    /**
+     * Link
+     */
+    link?: Link
+  }[]
+  /**
+   * Disclaimer
+   */
+  disclaimer?: string
+}
+
+/** Entry form (entry-form) */
+export interface EntryFormAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Image beside the form
+   */
+  image?: Image
+  /**
+   * Form: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  form_separator?: never
+  /**
+   * Form: The id of a form from the forms admin.
+   */
+  form_id?: string
+  /**
+   * Two-column form
+   */
+  has_two_columns?: boolean
+  /**
+   * Hidden field values: Hidden form field name to the value it is sent with.
+   */
+  form_hidden_field_mapping?: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'image')[]
 }
 
 /** Expanded entry form (expanded-entry-form) */
@@ -447,6 +763,168 @@ export interface ExpandedEntryFormAttributes {
      */
     form_id?: string
   }[]
+}
+
+/** Gallery carousel (gallery-carousel) */
+export interface GalleryCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Carousel controls
+   */
+  view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Show at most 4 images on touch devices
+   */
+  has_touch_devices_slides_limit?: boolean
+  /**
+   * Images: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  images_separator?: never
+  /**
+   * Images
+   *
+   * @maxItems 40
+   */
+  images?: {
+    /**
+     * Image
+     */
+    image: Image
+    /**
+     * Caption
+     */
+    caption?: string
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'images.caption')[]
+}
+
+/** Gallery categories (gallery-categories) */
+export interface GalleryCategoriesAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Categories: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  categories_separator?: never
+  /**
+   * Categories
+   *
+   * @maxItems 4
+   */
+  categories?: {
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Title
+     */
+    title: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'categories.image' | 'categories.description')[]
 }
 
 /** Hero carousel (hero-carousel) */
@@ -590,6 +1068,265 @@ export interface HeroCarouselAttributes {
      */
     price?: string
   }[]
+}
+
+/** Hotspots (hotspots-container) */
+export interface HotspotsContainerAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Hotspots: A list of { "x", "y" (percent of the image's width from its left edge and of its height from the top; the image is not mirrored in right-to-left pages, so neither are the points), "title", "text", "image": { "id", "alt" }, "link": { "url", "label" } }; image and link are optional.
+   *
+   * @maxItems 20
+   */
+  hotspots?: {
+    /**
+     * From the left edge (%)
+     */
+    x: number
+    /**
+     * From the top (%)
+     */
+    y: number
+    /**
+     * Title
+     */
+    title: string
+    /**
+     * Text
+     */
+    text?: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Link
+     */
+    link?: Link
+  }[]
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
+/** Icon button slider (icon-button-slider) */
+export interface IconButtonSliderAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Buttons: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  buttons_separator?: never
+  /**
+   * Buttons
+   *
+   * @maxItems 12
+   */
+  groups?: {
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Label
+     */
+    label: string
+    /**
+     * Link
+     */
+    link: Link
+  }[]
+}
+
+/** Icons timeline (icons-timeline) */
+export interface IconsTimelineAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Steps: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  steps_separator?: never
+  /**
+   * Steps
+   *
+   * @maxItems 20
+   */
+  steps?: {
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Image (instead of the icon)
+     */
+    image?: Image
+    /**
+     * Title
+     */
+    title: string
+    /**
+     * Text
+     */
+    text?: string
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'steps.icon' | 'steps.text' | 'steps.link')[]
+}
+
+/** Accolade (image box) (image-box) */
+export interface ImageBoxAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Box on the right in right-to-left: On: the box follows the reading direction (start side). Off: it stays on the left in Arabic too, for images composed with the subject on the right.
+   */
+  right_on_rtl?: boolean
+  /**
+   * Background image
+   */
+  background_image?: Image
+  /**
+   * Logo image
+   */
+  logo_image?: Image
+  /**
+   * Top paragraph: A short line above the heading, e.g. the award's year and body.
+   */
+  top_paragraph?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Timer: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  timer_separator?: never
+  /**
+   * Count down to an end date
+   */
+  has_timer?: boolean
+  /**
+   * Timer period: The countdown runs to the end of this period.
+   */
+  offer_schedule?: DateRange
+  /**
+   * Timer label
+   */
+  timer_label?: string
+  /**
+   * Text once the timer has ended
+   */
+  timer_ended_label?: string
 }
 
 /** Image tabs (image-tabs) */
@@ -822,6 +1559,124 @@ export interface JlrCollectionItemAttributes {
    * Retailer link label
    */
   retailer_link_label?: string
+}
+
+/** Collection slider (jlr-collection-slider) */
+export interface JlrCollectionSliderAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Items: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  items_separator?: never
+  /**
+   * Items
+   *
+   * @maxItems 20
+   */
+  groups?: {
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Name
+     */
+    heading: string
+    /**
+     * Price: As shown, e.g. "From $2,450".
+     */
+    price?: string
+    /**
+     * Link
+     */
+    link?: Link
+  }[]
+}
+
+/** Colour picker slider (jlr-color-picker-slider) */
+export interface JlrColorPickerSliderAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Disclaimer: A small note under the swatches, e.g. that colours on screen may differ.
+   */
+  disclaimer?: string
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Colours: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  colors_separator?: never
+  /**
+   * Colours
+   *
+   * @maxItems 24
+   */
+  colors?: {
+    /**
+     * Colour name
+     */
+    name: string
+    /**
+     * Finish: E.g. Metallic, Premium metallic, Satin.
+     */
+    finish?: string
+    /**
+     * Swatch colour: The swatch's colour as #rrggbb.
+     */
+    swatch: string
+    /**
+     * Car image in this colour
+     */
+    image?: Image
+  }[]
 }
 
 /** Content blocks row (jlr-content-blocks) */
@@ -1489,6 +2344,61 @@ export interface JlrExtendedWarrantyAttributes {
   }
 }
 
+/** Exterior 360 (jlr-exterior-360) */
+export interface JlrExterior360Attributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Frames: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  frames_separator?: never
+  /**
+   * Frames: The photographs in turning order, taken at even angles all the way round (24 to 36 is usual); the first one shows before anything else loads.
+   *
+   * @maxItems 72
+   */
+  frames?: {
+    /**
+     * Frame
+     */
+    image: Image
+  }[]
+  /**
+   * Name of the view: What assistive technology calls the view, e.g. Defender 110 exterior, 360 degrees.
+   */
+  view_label?: string
+  /**
+   * Hint on touch screens
+   */
+  touch_label?: string
+  /**
+   * Hint with a mouse
+   */
+  click_label?: string
+  /**
+   * Turn once by itself when the block comes into view: Never for visitors who prefer reduced motion.
+   */
+  has_autospin?: boolean
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
 /** Finance calculator (jlr-finance-calculator) */
 export interface JlrFinanceCalculatorAttributes {
   /**
@@ -1758,6 +2668,105 @@ export interface JlrFinanceCalculatorAttributes {
   }[]
 }
 
+/** Hero slider (jlr-hero-slider) */
+export interface JlrHeroSliderAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Playback: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  playback_separator?: never
+  /**
+   * Advance the slides automatically
+   */
+  is_autoplay?: boolean
+  /**
+   * Slide duration (ms): How long each slide shows before the next one, in milliseconds.
+   */
+  slide_duration?: number
+  /**
+   * Show at most 4 slides on touch devices
+   */
+  has_touch_devices_slides_limit?: boolean
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Offer schedule: When set, the slider shows only between these dates.
+   */
+  offer_schedule?: DateRange
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Image ratio
+   */
+  'image-ratio'?: '16-9' | '16-6-5'
+  /**
+   * Text colour
+   */
+  theme?: 'light' | 'dark'
+  /**
+   * Text alignment
+   */
+  text_alignment?: 'left' | 'center' | 'right'
+  /**
+   * Vertical alignment
+   */
+  vertical_alignment?: 'center' | 'top' | 'bottom'
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Slides: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  slides_separator?: never
+  /**
+   * Slides
+   *
+   * @maxItems 10
+   */
+  slides?: {
+    /**
+     * Title
+     */
+    heading: string
+    /**
+     * Heading tag
+     */
+    header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+    /**
+     * Text
+     */
+    paragraph?: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Mobile image: Shown below 741 px; the image is used when empty.
+     */
+    mobile_image?: Image
+    /**
+     * Background video URL (MP4 or WebM): Muted and looped over the image; not played when the visitor prefers reduced motion.
+     */
+    video_desktop?: string
+    /**
+     * Mobile background video URL: Played below 741 px instead of the image; empty keeps the image on phones.
+     */
+    video_mobile?: string
+    /**
+     * Buttons
+     */
+    buttons?: Link[]
+  }[]
+}
+
 /** Hero title banner (tall) (jlr-hero-title-banner-tall) */
 export interface JlrHeroTitleBannerTallAttributes {
   /**
@@ -1995,6 +3004,54 @@ export interface JlrInPageCarsInventoryServerSideRenderedAttributes {
   stock_link?: Link
 }
 
+/** Interior 360 (jlr-interior-360) */
+export interface JlrInterior360Attributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Panorama: The full circle in one image, about four times as wide as it is high; its left and right edges meet.
+   */
+  panorama?: Image
+  /**
+   * Starting angle (degrees): Where the view starts, in degrees from the panorama's left edge.
+   */
+  start_angle?: number
+  /**
+   * Name of the view: What assistive technology calls the view, e.g. Range Rover cabin, 360 degrees.
+   */
+  view_label?: string
+  /**
+   * Hint on touch screens
+   */
+  touch_label?: string
+  /**
+   * Hint with a mouse
+   */
+  click_label?: string
+  /**
+   * Pan once round by itself when the block comes into view: Never for visitors who prefer reduced motion.
+   */
+  has_autospin?: boolean
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
 /** Map update (jlr-map-update) */
 export interface JlrMapUpdateAttributes {
   /**
@@ -2187,6 +3244,137 @@ export interface JlrMapUpdateAttributes {
    * New vehicle label
    */
   new_vehicle_label?: string
+}
+
+/** Model summary filters (jlr-model-summary-filters) */
+export interface JlrModelSummaryFiltersAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Filters label: The accessible name of the filter tabs, read by screen readers.
+   */
+  filters_label?: string
+  /**
+   * Filters: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  filters_separator?: never
+  /**
+   * Filters
+   *
+   * @maxItems 8
+   */
+  filters?: {
+    /**
+     * Filter label
+     */
+    label: string
+    /**
+     * Hash id: Opens this filter from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Derivatives: Nested blocks. x-allow on the field lists the templates it accepts; maxItems limits them.
+     */
+    summaries?: Block[]
+  }[]
+}
+
+/** Models carousel (jlr-models-carousel-manual) */
+export interface JlrModelsCarouselManualAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Show at most 4 models on touch devices
+   */
+  has_touch_devices_slides_limit?: boolean
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Models: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  models_separator?: never
+  /**
+   * Models
+   *
+   * @maxItems 20
+   */
+  models?: {
+    /**
+     * Nameplate
+     */
+    nameplate: string
+    /**
+     * Car image
+     */
+    car_image?: Image
+    /**
+     * Transparent image: A cut-out of the car (PNG or WebP with transparency), shown instead of the car image on the slider's colour.
+     */
+    transparent_image?: Image
+    /**
+     * Specifications: {"name": "Key specifications", "rows": [{"label": "Power", "value": "300 PS"}]}: the table's name and its rows.
+     */
+    specs?: {
+      name?: string
+      /**
+       * @maxItems 12
+       */
+      rows: {
+        label: string
+        value: string
+      }[]
+    }
+    /**
+     * Link
+     */
+    link?: Link
+  }[]
 }
 
 /** Offers request form (jlr-offers-salesforce) */
@@ -2686,6 +3874,81 @@ export interface JlrRetailerServiceSchemaAttributes {
   }[]
 }
 
+/** Same size carousel (jlr-same-size-carousel) */
+export interface JlrSameSizeCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Layout: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  layout_separator?: never
+  /**
+   * Cards on show on desktop: Tablets show at most two, phones one.
+   */
+  'col-numbers'?: number
+  /**
+   * Image ratio
+   */
+  'image-ratio'?: '16-9' | '16-6-5'
+  /**
+   * Carousel controls
+   */
+  carousel_view_options?: 'arrows' | 'dots' | 'arrows-and-dots' | 'none'
+  /**
+   * Show at most 4 cards on touch devices
+   */
+  has_touch_devices_slides_limit?: boolean
+  /**
+   * Slider theme
+   */
+  slider_theme?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Cards: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  cards_separator?: never
+  /**
+   * Cards
+   *
+   * @maxItems 12
+   */
+  cards?: {
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Title
+     */
+    title: string
+    /**
+     * Text
+     */
+    text?: string
+    /**
+     * Link
+     */
+    link?: Link
+  }[]
+}
+
 /** Select vehicle to update (jlr-select-vehicle-to-update) */
 export interface JlrSelectVehicleToUpdateAttributes {
   /**
@@ -2917,6 +4180,50 @@ export interface JlrSnippetAttributes {
   dir?: '' | 'ltr' | 'rtl'
 }
 
+/** Specification (jlr-specification) */
+export interface JlrSpecificationAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Model key: The catalogue id of the model, e.g. defender-110 or f-pace (lower-case letters, digits and -).
+   */
+  model_key: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Categories shown: Comma-separated category names to show (e.g. Performance, Practicality); empty shows them all.
+   */
+  categories?: string
+  /**
+   * Text when the model is not in the catalogue
+   */
+  not_available_text?: string
+  /**
+   * Disclaimer
+   */
+  disclaimer?: string
+  /**
+   * Error message
+   */
+  error_msg?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
 /** Subscription quiz (jlr-subscription-quiz) */
 export interface JlrSubscriptionQuizAttributes {
   /**
@@ -3102,6 +4409,81 @@ export interface JlrSubscriptionQuizAttributes {
      * Secondary label and link
      */
     secondary_link?: Link
+  }[]
+}
+
+/** Tabbed component (jlr-tabbed-component) */
+export interface JlrTabbedComponentAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Heading size
+   */
+  header_size?: 'xs' | 's' | 'm' | 'l' | 'xl'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Choose the tab from a list on phones: Phones get a button that opens a list of the tabs instead of the row of tabs.
+   */
+  has_modal?: boolean
+  /**
+   * Image at the end: Puts the image after the text on wide screens.
+   */
+  is_reversed?: boolean
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Tabs: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  tabs_separator?: never
+  /**
+   * Tabs
+   *
+   * @maxItems 8
+   */
+  tabs?: {
+    /**
+     * Tab label
+     */
+    tab_label: string
+    /**
+     * Tab hash id: Opens this tab from a link ending in #<id>. Lower-case letters, digits and -.
+     */
+    tab_id?: string
+    /**
+     * Image
+     */
+    image?: Image
+    /**
+     * Heading
+     */
+    heading?: string
+    /**
+     * Text
+     */
+    text?: string
+    /**
+     * Link
+     */
+    link?: Link
   }[]
 }
 
@@ -3382,6 +4764,142 @@ export interface MasonryAttributes {
   disable_autoplay?: boolean
 }
 
+/** Derivatives (model summary) (model-summary) */
+export interface ModelSummaryAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Hash id: A link ending in #<id> opens this derivative (and its tab in a filter block). Lower-case letters, digits and -.
+   */
+  tab_id?: string
+  /**
+   * Model: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  model_separator?: never
+  /**
+   * Car key: The catalogue id of the model, e.g. defender-110.
+   */
+  car_key: string
+  /**
+   * Engine key: The engine code of this derivative, e.g. D350 (one of the model's engines).
+   */
+  engine_key?: string
+  /**
+   * Model: The name shown; empty uses the catalogue's name.
+   */
+  model?: string
+  /**
+   * Body style
+   */
+  bodystyle?: string
+  /**
+   * Name heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Image: Empty uses the catalogue's picture of the model.
+   */
+  image?: Image
+  /**
+   * Key figures: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  specs_separator?: never
+  /**
+   * Figures heading
+   */
+  specs_heading?: string
+  /**
+   * Figure 1
+   */
+  spec_key_1?:
+    | 'price_from'
+    | 'maximum_power'
+    | 'engine_power'
+    | 'fuel'
+    | 'drivetrain'
+    | 'seats'
+    | 'body_type'
+    | 'engines'
+  /**
+   * Figure 1 label: Shown above the figure; empty uses the catalogue's label.
+   */
+  spec_label_1?: string
+  /**
+   * Figure 2
+   */
+  spec_key_2?:
+    | 'price_from'
+    | 'maximum_power'
+    | 'engine_power'
+    | 'fuel'
+    | 'drivetrain'
+    | 'seats'
+    | 'body_type'
+    | 'engines'
+  /**
+   * Figure 2 label: Shown above the figure; empty uses the catalogue's label.
+   */
+  spec_label_2?: string
+  /**
+   * Figure 3
+   */
+  spec_key_3?:
+    | 'price_from'
+    | 'maximum_power'
+    | 'engine_power'
+    | 'fuel'
+    | 'drivetrain'
+    | 'seats'
+    | 'body_type'
+    | 'engines'
+  /**
+   * Figure 3 label: Shown above the figure; empty uses the catalogue's label.
+   */
+  spec_label_3?: string
+  /**
+   * Features: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  features_separator?: never
+  /**
+   * Figures and features side by side
+   */
+  has_columns?: boolean
+  /**
+   * Features heading
+   */
+  features_heading?: string
+  /**
+   * Features
+   */
+  features?: string
+  /**
+   * Standard equipment: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  equipment_separator?: never
+  /**
+   * Standard equipment button label
+   */
+  standard_equipment_label?: string
+  /**
+   * Standard equipment: Shown in a dialog; the button is left out when this is empty.
+   */
+  standard_equipment_content?: string
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Error message
+   */
+  error_msg?: string
+  /**
+   * Try again button label
+   */
+  try_again_btn_label?: string
+}
+
 /** News (news) */
 export interface NewsAttributes {
   /**
@@ -3474,6 +4992,91 @@ export interface NewsAttributes {
   try_again_btn_label?: string
 }
 
+/** Number button carousel (number-button-carousel) */
+export interface NumberButtonCarouselAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Advance the slides automatically
+   */
+  has_timer?: boolean
+  /**
+   * Slides: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  slides_separator?: never
+  /**
+   * Slides
+   *
+   * @maxItems 10
+   */
+  slides?: {
+    /**
+     * Image
+     */
+    image: Image
+    /**
+     * Title
+     */
+    title?: string
+    /**
+     * Description
+     */
+    description?: string
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'slides.title' | 'slides.description' | 'slides.link')[]
+}
+
 /** Quote slider (quote-slider) */
 export interface QuoteSliderAttributes {
   /**
@@ -3519,6 +5122,76 @@ export interface QuoteSliderAttributes {
      */
     justify_text?: boolean
   }[]
+}
+
+/** Quote (quote) */
+export interface QuoteAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Quote: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  quote_separator?: never
+  /**
+   * Quote
+   */
+  quote?: string
+  /**
+   * Author
+   */
+  author?: string
+  /**
+   * Author position: The author's role or publication, e.g. Motoring editor.
+   */
+  author_position?: string
+  /**
+   * Author photo
+   */
+  image?: Image
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'image' | 'author' | 'author_position')[]
 }
 
 /** Racing results (racing-results) */
@@ -3680,6 +5353,154 @@ export interface RangeCalculatorAttributes {
    * Try again button label
    */
   try_again_btn_label?: string
+}
+
+/** Key details (range-component) */
+export interface RangeComponentAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Box colour
+   */
+  box_color?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Heading
+   */
+  heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Paragraph
+   */
+  paragraph?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Key details: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  details_separator?: never
+  /**
+   * Key details
+   *
+   * @maxItems 4
+   */
+  details?: {
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Figure: The number as shown, e.g. 470 or 0-80%.
+     */
+    value: string
+    /**
+     * Unit
+     */
+    unit?: string
+    /**
+     * Label
+     */
+    label?: string
+  }[]
+  /**
+   * Buttons
+   */
+  buttons?: Link[]
+  /**
+   * Button style
+   */
+  button_style?: 'primary' | 'secondary'
+  /**
+   * Disclaimer
+   */
+  disclaimer?: string
+}
+
+/** Ready-to-go bar (ready-to-go-bar) */
+export interface ReadyToGoBarAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Image at the start of the bar
+   */
+  image?: Image
+  /**
+   * Items: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  items_separator?: never
+  /**
+   * Items (the first 4 show)
+   *
+   * @maxItems 5
+   */
+  items?: {
+    /**
+     * Icon
+     */
+    icon?: string
+    /**
+     * Label
+     */
+    label: string
+    /**
+     * Link
+     */
+    link?: Link
+    /**
+     * Hash: Anchor id of this item: a link to #id scrolls to it (and, in a carousel, shows it). Letters, digits, - and _; starts with a letter.
+     */
+    hash?: string
+  }[]
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'image' | 'items.icon')[]
 }
 
 /** Rent a car (rent-a-car) */
@@ -4085,6 +5906,72 @@ export interface RentACarAttributes {
      */
     needs_script?: string
   }
+}
+
+/** Single offer (single-offer) */
+export interface SingleOfferAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Style: The block's colour scheme (light, grey, dark or black background).
+   */
+  style?: 'light' | 'grey' | 'dark' | 'black'
+  /**
+   * Alignment: Where the title, text and links sit: at the start of the line (left, or right in Arabic), centred, or at the end.
+   */
+  alignment?: 'start' | 'center' | 'end'
+  /**
+   * Text: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  text_separator?: never
+  /**
+   * Title
+   */
+  title?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Description
+   */
+  description?: string
+  /**
+   * Image
+   */
+  image?: Image
+  /**
+   * Offer: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  offer_separator?: never
+  /**
+   * Price: The price as shown, e.g. From £49,995 or 0% APR.
+   */
+  price?: string
+  /**
+   * Small print
+   */
+  disclaimer?: string
+  /**
+   * Link
+   */
+  link?: Link
+  /**
+   * Settings: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  settings_separator?: never
+  /**
+   * Schedule: Show the block only between these dates; leave empty to always show it.
+   */
+  schedule?: DateRange
+  /**
+   * Hidden fields: The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.
+   *
+   * @maxItems 30
+   */
+  hidden_fields?: ('title' | 'description' | 'link' | 'image' | 'price' | 'disclaimer')[]
 }
 
 /** Specification at a glance (specification-glance) */
@@ -4561,17 +6448,96 @@ export interface StockLocatorAttributes {
   no_results_text?: string
 }
 
+/** Seat slider (versatility) */
+export interface VersatilityAttributes {
+  /**
+   * Block scroll id: Anchor id for links to this block (#id). Letters, digits, - and _; starts with a letter.
+   */
+  block_scroll_id?: string
+  /**
+   * Small heading
+   */
+  small_heading?: string
+  /**
+   * Big heading
+   */
+  big_heading?: string
+  /**
+   * Heading tag
+   */
+  header_tag?: 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6'
+  /**
+   * Counter: The figure the counter shows for a frame that has no value of its own (the load space with every seat folded, as a rule).
+   */
+  counter?: number
+  /**
+   * Counter unit
+   */
+  counter_unit?: string
+  /**
+   * Counter at the end side: The counter and headings sit beside the frames at the reading start; this puts them at the end.
+   */
+  reversed_counter_position?: boolean
+  /**
+   * Animation frames: A divider in the editor form. It holds no value, so the property must be absent.
+   */
+  frames_separator?: never
+  /**
+   * Animation frames: The four seat configurations in order, e.g. all seats up, second row half folded, second row folded, every seat folded.
+   *
+   * @maxItems 4
+   */
+  frames?: {
+    /**
+     * Frame
+     */
+    image: Image
+    /**
+     * Label: Names the configuration on the slider, e.g. 5 seats.
+     */
+    label: string
+    /**
+     * Counter at this frame
+     */
+    value?: number
+  }[]
+  /**
+   * Click-to-interact label (desktop)
+   */
+  click_to_interact_desktop?: string
+  /**
+   * Click-to-interact label (mobile)
+   */
+  click_to_interact_mobile?: string
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'grey' | 'dark' | 'black'
+}
+
 /** The attributes type of each template, by key. */
 export interface AttributesByTemplate {
   "car-rent": CarRentAttributes
+  "collection-slider-feed": CollectionSliderFeedAttributes
   "compare-images": CompareImagesAttributes
+  "dual-frame-carousel": DualFrameCarouselAttributes
+  "electrifying-power": ElectrifyingPowerAttributes
+  "entry-form": EntryFormAttributes
   "expanded-entry-form": ExpandedEntryFormAttributes
+  "gallery-carousel": GalleryCarouselAttributes
+  "gallery-categories": GalleryCategoriesAttributes
   "hero-carousel": HeroCarouselAttributes
+  "hotspots-container": HotspotsContainerAttributes
+  "icon-button-slider": IconButtonSliderAttributes
+  "icons-timeline": IconsTimelineAttributes
+  "image-box": ImageBoxAttributes
   "image-tabs": ImageTabsAttributes
   "in-page-navigation": InPageNavigationAttributes
   "info-system": InfoSystemAttributes
   "jlr-accordions": JlrAccordionsAttributes
   "jlr-collection-item": JlrCollectionItemAttributes
+  "jlr-collection-slider": JlrCollectionSliderAttributes
+  "jlr-color-picker-slider": JlrColorPickerSliderAttributes
   "jlr-content-blocks": JlrContentBlocksAttributes
   "jlr-dealer-locator-mena": JlrDealerLocatorMenaAttributes
   "jlr-dealer-locator-with-map": JlrDealerLocatorWithMapAttributes
@@ -4579,35 +6545,50 @@ export interface AttributesByTemplate {
   "jlr-diesel-petrol-quiz": JlrDieselPetrolQuizAttributes
   "jlr-expanded-entry-form-mena": JlrExpandedEntryFormMenaAttributes
   "jlr-extended-warranty": JlrExtendedWarrantyAttributes
+  "jlr-exterior-360": JlrExterior360Attributes
   "jlr-finance-calculator": JlrFinanceCalculatorAttributes
+  "jlr-hero-slider": JlrHeroSliderAttributes
   "jlr-hero-title-banner-tall": JlrHeroTitleBannerTallAttributes
   "jlr-hero-title-banner": JlrHeroTitleBannerAttributes
   "jlr-html-block": JlrHtmlBlockAttributes
   "jlr-in-page-cars-inventory-server-side-rendered": JlrInPageCarsInventoryServerSideRenderedAttributes
+  "jlr-interior-360": JlrInterior360Attributes
   "jlr-map-update": JlrMapUpdateAttributes
+  "jlr-model-summary-filters": JlrModelSummaryFiltersAttributes
+  "jlr-models-carousel-manual": JlrModelsCarouselManualAttributes
   "jlr-offers-salesforce": JlrOffersSalesforceAttributes
   "jlr-parallax-image": JlrParallaxImageAttributes
   "jlr-retailer-cards": JlrRetailerCardsAttributes
   "jlr-retailer-schema": JlrRetailerSchemaAttributes
   "jlr-retailer-service-schema": JlrRetailerServiceSchemaAttributes
+  "jlr-same-size-carousel": JlrSameSizeCarouselAttributes
   "jlr-select-vehicle-to-update": JlrSelectVehicleToUpdateAttributes
   "jlr-sign-post": JlrSignPostAttributes
   "jlr-snippet": JlrSnippetAttributes
+  "jlr-specification": JlrSpecificationAttributes
   "jlr-subscription-quiz": JlrSubscriptionQuizAttributes
+  "jlr-tabbed-component": JlrTabbedComponentAttributes
   "jlr-tabs": JlrTabsAttributes
   "jlr-text-steps-component": JlrTextStepsComponentAttributes
   "jlr-vin-checker-local": JlrVinCheckerLocalAttributes
   "location-map": LocationMapAttributes
   "masonry": MasonryAttributes
+  "model-summary": ModelSummaryAttributes
   "news": NewsAttributes
+  "number-button-carousel": NumberButtonCarouselAttributes
   "quote-slider": QuoteSliderAttributes
+  "quote": QuoteAttributes
   "racing-results": RacingResultsAttributes
   "range-calculator": RangeCalculatorAttributes
+  "range-component": RangeComponentAttributes
+  "ready-to-go-bar": ReadyToGoBarAttributes
   "rent-a-car": RentACarAttributes
+  "single-offer": SingleOfferAttributes
   "specification-glance": SpecificationGlanceAttributes
   "stock-locator-carousel": StockLocatorCarouselAttributes
   "stock-locator-overseas": StockLocatorOverseasAttributes
   "stock-locator": StockLocatorAttributes
+  "versatility": VersatilityAttributes
 }
 
 /** Every template key. */
@@ -4710,7 +6691,7 @@ export interface PageDocument {
          */
         icon?: string
         /**
-         * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block or item shows when its check passes.
+         * Dynamic-content strategy: A dynamic-content strategy (001 §3): the block, button or item shows when its check passes.
          */
         strategy?: {
           /**

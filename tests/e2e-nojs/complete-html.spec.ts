@@ -37,6 +37,8 @@ const PAGES = [
   ['jdx-home', 'jaguar.localhost', '/'],
   ['lrdx-news', 'localhost', '/news?news_page=2'],
   ['jdx-racing', 'jaguar.localhost', '/racing'],
+  ['lrdx-derivatives', 'localhost', '/models/defender/derivatives'],
+  ['jdx-derivatives-ar', 'jaguar.localhost', '/ar/models/f-pace/derivatives'],
 ] as const
 
 for (const [name, host, path] of PAGES) {

@@ -1,22 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { drag } from './drag.js'
 import { openNewPage, signIn } from './editor-session.js'
 
 // The editor as an editor uses it (issue 4): sign in through the development provider's real form, create
 // a page, drag three templates in (nested three levels deep), edit fields including rich text, hit an
 // invalid value and see the badge and the refused publish, fix it, undo and redo, publish, see the page.
-
-/** A pointer drag dnd-kit recognises: press, move past its activation distance, move over the target, drop. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded()
-  const from = (await source.boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 })
-  await target.scrollIntoViewIfNeeded()
-  const to = (await target.boundingBox())!
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
-  await page.mouse.up()
-}
 
 test('an editor builds a nested page, is stopped by an invalid value, fixes it and publishes', async ({
   page,

@@ -192,7 +192,7 @@ test('a postcode search with no retailer opens the postcode modal, which cannot 
   await openStock(page)
   await page.getByLabel('Postcode').first().fill('0000')
   await page.getByLabel('Suburb').first().fill('Nowhere')
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click()
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('No retailers found')

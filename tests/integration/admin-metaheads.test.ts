@@ -109,7 +109,7 @@ describe('metaheads admin API', () => {
     await request(admin).delete(`/admin/api/metaheads/${res.body.data.data.id}?site=lrdx`).expect(204)
   })
 
-  it('takes js-src as one https URL of a public host, runs it with the nonce, and marks consent', async () => {
+  it('takes js-src as one https URL of a public host, writes it with the nonce, inert until consent', async () => {
     for (const content of [
       'http://cdn.example.com/a.js',
       'https://localhost/a.js',
@@ -128,7 +128,7 @@ describe('metaheads admin API', () => {
       consent_scope: 'marketing',
     })
     expect(await home()).toMatch(
-      /<script nonce="[^"]+" data-metahead="\d+" data-consent-scope="marketing" src="https:\/\/cdn\.example\.com\/h5\.js" async><\/script>/,
+      /<script type="text\/plain" nonce="[^"]+" data-metahead="\d+" data-consent-scope="marketing" src="https:\/\/cdn\.example\.com\/h5\.js" async><\/script>/,
     )
     await request(admin).delete(`/admin/api/metaheads/${res.body.data.data.id}?site=lrdx`).expect(204)
   })

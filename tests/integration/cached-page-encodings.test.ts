@@ -103,10 +103,11 @@ describe('a cached page', () => {
     expect(scriptSrc).toContain(hash(INLINE_SCRIPT))
     expect(styleSrc).toContain(hash(INLINE_STYLE))
     expect(scriptSrc).toContain(TAG_URL)
-    // Every inline script and style the page has (island props are data, not run) is allowed by its hash;
+    // Every inline script and style the page has (island props and JSON-LD are data, not run) is allowed by
+    // its hash;
     // nothing else is: the sources are 'self', the hashes and the one tag URL.
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attrs]) => !/type="application\/json"/.test(attrs as string))
+      .filter(([, attrs]) => !/type="application\/(?:ld\+)?json"/.test(attrs as string))
       .map(([, , text]) => hash(text as string))
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) =>
       hash(text as string),
@@ -163,6 +164,43 @@ describe('a cached page', () => {
         expect(res.headers.vary).toBe('Accept-Encoding')
       }
     expect((await raw('/offers', { 'If-None-Match': 'W/"other"' })).status).toBe(200)
+  })
+})
+
+describe('a cached page answered in front of Express (docs/decisions/056)', () => {
+  beforeAll(async () => {
+    t.cache.clear()
+    await raw('/offers')
+    await raw('/', { Host: `jaguar.localhost` })
+    await t.cache.compressed()
+  })
+
+  it('is the page of the site the Host names, with a request id and the query ignored', async () => {
+    const land = await raw('/offers?utm_source=mail&utm_campaign=spring%20sale', { 'X-Request-Id': 'lb-7' })
+    expect(land.status).toBe(200)
+    expect(land.headers['x-request-id']).toBe('lb-7')
+    expect(land.headers.etag).toBe((await raw('/offers')).headers.etag)
+    const jaguar = await raw('/', { Host: 'jaguar.localhost:80' })
+    expect(jaguar.status).toBe(200)
+    expect(jaguar.headers.etag).toBe(t.cache.get('jdx', '/')?.etag)
+    expect(jaguar.headers.etag).not.toBe(t.cache.get('lrdx', '/')?.etag)
+    // As Express's req.hostname: a trusted proxy's (loopback, TRUST_PROXY's default) first X-Forwarded-Host.
+    const forwarded = await raw('/', { 'X-Forwarded-Host': 'jaguar.localhost, localhost' })
+    expect(forwarded.headers.etag).toBe(t.cache.get('jdx', '/')?.etag)
+  })
+
+  it('leaves a URL the guard refuses to Express, which refuses it as before', async () => {
+    const res = await raw('/offers?q=%00')
+    expect(res.status).toBe(400)
+    expect(res.headers['content-type']).toMatch(/json/)
+    const navigation = await raw('/offers?q=%00', { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' })
+    expect(navigation.status).toBe(400)
+  })
+
+  it('leaves other methods to Express', async () => {
+    const res = await raw('/offers', {}, 'POST')
+    expect(res.status).toBe(404)
+    expect(res.headers['content-type']).toMatch(/json/)
   })
 })
 

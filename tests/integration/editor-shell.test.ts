@@ -60,3 +60,15 @@ it('keeps the shell and its assets behind sign-in', async () => {
   expect(res.headers.location).toContain('/auth/login')
   expect((await anonymous.agent.get('/cms/assets/editor-abc.js')).status).toBe(302)
 })
+
+it("serves the templates' pictures to signed-in editors, revalidated on each use (decision 049)", async () => {
+  const b = browser(t.origin as string)
+  const login = await b.get('/cms/blocks')
+  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
+  const picture = await b.agent.get('/cms/thumbnails/jlr-tabs.jdx.webp').expect(200)
+  expect(picture.headers['content-type']).toBe('image/webp')
+  expect(picture.headers['cache-control']).toBe('no-cache')
+  await b.agent.get('/cms/thumbnails/no-such-template.lrdx.webp').expect(404)
+  const anonymous = browser(t.origin as string)
+  expect((await anonymous.agent.get('/cms/thumbnails/jlr-tabs.jdx.webp')).status).toBe(302)
+})

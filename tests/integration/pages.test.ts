@@ -75,7 +75,8 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain(`<style nonce="${nonce}" data-metahead=`)
     expect(res.text).toContain(`<script nonce="${nonce}" data-metahead=`)
     expect(res.text).toContain('.metahead-promo-ribbon{border-block-start:4px solid #005a2b}')
-    const inlineScripts = res.text.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []
+    // Island props and JSON-LD (breadcrumbs) are data blocks: CSP does not run them, so they carry no nonce.
+    const inlineScripts = res.text.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? []
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`)
   })
 })
@@ -163,10 +164,16 @@ describe('security headers', () => {
   })
 })
 
-it('links the shared renderer styles (carousel controls, rich text) in the theme core', async () => {
+it('links the shared renderer styles (rich text) in the theme core, the carousel controls with the carousels only', async () => {
   const res = await request(t.app).get('/').expect(200)
-  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(res.text)?.[1] as string
-  const css = (await request(t.app).get(href)).text
-  expect(css).toContain('.carousel-controls')
-  expect(css).toContain('.rich-text')
+  const [core, ...units] = [...res.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+    (m) => m[1] as string,
+  )
+  const coreCss = (await request(t.app).get(core as string)).text
+  expect(coreCss).toContain('.rich-text')
+  expect(coreCss).not.toContain('.carousel-controls')
+  const unitCss = (await Promise.all(units.map((href) => request(t.app).get(href))))
+    .map((r) => r.text)
+    .join('')
+  expect(unitCss).toContain('.carousel-controls')
 })

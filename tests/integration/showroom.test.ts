@@ -25,6 +25,7 @@ function memoryStock(vehicles: Vehicle[]): StockReader {
     cards: unused,
     listingDealers: unused,
     models: unused,
+    catalogueModel: unused,
     dealers: unused,
     vehicle: async (list, id) => vehicles.find((v) => v.list === list && v.id === id) ?? null,
     vehicleById: async (id) => vehicles.find((v) => v.id === id) ?? null,

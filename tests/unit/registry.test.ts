@@ -62,6 +62,38 @@ const ISSUE_TEMPLATES = [
   'jlr-retailer-schema',
   'jlr-retailer-service-schema',
   'jlr-collection-item',
+  // Issue 16: the sliders on the carousel primitive.
+  'jlr-collection-slider',
+  'collection-slider-feed',
+  'icon-button-slider',
+  // The model showcase blocks with data (issue 16).
+  'jlr-specification',
+  'model-summary',
+  'jlr-model-summary-filters',
+  'range-component',
+  'electrifying-power',
+  'image-box',
+  // Issue 16: the model showcase.
+  'jlr-exterior-360',
+  'jlr-interior-360',
+  'hotspots-container',
+  'versatility',
+  // Issue 16: the model showcase carousels.
+  'jlr-hero-slider',
+  'jlr-tabbed-component',
+  'jlr-models-carousel-manual',
+  'jlr-color-picker-slider',
+  'jlr-same-size-carousel',
+  // Issue 16: the editor templates of 001 §3 (decision 054).
+  'number-button-carousel',
+  'dual-frame-carousel',
+  'quote',
+  'entry-form',
+  'ready-to-go-bar',
+  'gallery-categories',
+  'single-offer',
+  'gallery-carousel',
+  'icons-timeline',
 ]
 
 describe('template registry', () => {

@@ -20,7 +20,6 @@ interface SiteChangeRow {
   actor: string | null
   changedAt: string
   restoredFrom: number | null
-  restorable: boolean
 }
 
 /**
@@ -61,13 +60,12 @@ export function SiteHistoryScreen({ site }: SiteScreenProps) {
                 </span>
               ),
             },
-            actionsColumn((c) =>
-              c.restorable ? (
-                <Button size="small" onClick={() => setRestoring(c)}>
-                  Restore
-                </Button>
-              ) : null,
-            ),
+            // Every area has a restorer (server/admin/site-change-restorers.ts), so every change can go back.
+            actionsColumn((c) => (
+              <Button size="small" onClick={() => setRestoring(c)}>
+                Restore
+              </Button>
+            )),
           ]}
         />
       ) : !changes.error ? (

@@ -1,43 +1,38 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { BlockProps } from '../../block-props.js'
 import { useRenderContext } from '../../context/render-context.js'
-import { CarouselControls } from '../../html/carousel-controls.js'
+import { CarouselControls } from '../../storefront/carousel/carousel-controls.js'
 import { classNames } from '../../html/class-names.js'
 import { inSchedule } from '../../html/in-schedule.js'
 import { uiText } from '../../html/ui-text.js'
-import { useCarousel } from '../../html/use-carousel.js'
-import { useCoarsePointer } from '../../html/use-coarse-pointer.js'
-import { useSwipe } from '../../html/use-swipe.js'
+import { useCarouselModel } from '../../storefront/carousel/use-carousel-model.js'
 import { HeroSlide } from './hero-slide.js'
-
-/** Slides a touch device shows at most when has_touch_devices_slides_limit is on. */
-const TOUCH_LIMIT = 4
 
 /**
  * Hero carousel: full-width slides that cross-fade, with arrows, dots, swipe and autoplay. Autoplay
  * pauses while the pointer or focus is inside, has a pause button, shows a timer when asked, and does not
  * run for visitors who prefer reduced motion. Every slide is rendered on the server; without JavaScript
- * the first shows. Only the slide on show plays its video. It hydrates on the shopper's first interaction
+ * the first shows. Only the slide on show plays its video. The engine is the carousel primitive's
+ * (useCarouselModel: autoplay, swipe, arrow keys mirrored right to left, Home/End, the touch limit); the
+ * markup is the hero's own (videos, the bar over the image, the timer). It hydrates on the shopper's first interaction
  * or just before its first advance (hero-carousel-loading.ts); until then its server markup is the
  * carousel: slide 1, the controls, the timer running in CSS.
  */
 export function HeroCarousel({ block, attributes: a }: BlockProps<'hero-carousel'>) {
   const t = uiText(useRenderContext().locale)
-  const coarse = useCoarsePointer()
-  const limit = a.has_touch_devices_slides_limit && coarse
-  const slides = useMemo(
-    () => (limit ? (a.slides ?? []).slice(0, TOUCH_LIMIT) : (a.slides ?? [])),
-    [a.slides, limit],
-  )
+  const all = a.slides ?? []
   const fallback = a.slide_duration ?? 6000
-  const durationOf = useCallback(
-    (i: number) => slides[i]?.slide_duration_limit ?? fallback,
-    [slides, fallback],
-  )
+  const durationOf = useCallback((i: number) => all[i]?.slide_duration_limit ?? fallback, [all, fallback])
   const autoplay = a.is_autoplay ?? true
   // Hydrates late (heroCarouselLoading): slide 1 has been on show since the first paint.
-  const carousel = useCarousel({ count: slides.length, autoplay, durationOf, sincePaint: true })
-  const swipe = useSwipe(carousel.next, carousel.previous)
+  const carousel = useCarouselModel({
+    count: all.length,
+    autoplay,
+    durationOf,
+    sincePaint: true,
+    touchLimit: a.has_touch_devices_slides_limit ?? false,
+  })
+  const slides = all.slice(0, carousel.shown)
   const videos = useRef<(HTMLVideoElement | null)[]>([])
 
   // Only the slide on show plays its video; a video with controls waits for the visitor.
@@ -69,14 +64,9 @@ export function HeroCarousel({ block, attributes: a }: BlockProps<'hero-carousel
       data-offer-key={a.offer_key || undefined}
       data-ffi={a.is_ffi ? '' : undefined}
       data-mxo={a.has_mxo ? '' : undefined}
-      {...carousel.holdProps}
+      {...carousel.rootProps}
     >
-      <div
-        id={viewportId}
-        className="hero-carousel__viewport"
-        aria-live={carousel.playing ? 'off' : 'polite'}
-        {...swipe}
-      >
+      <div id={viewportId} className="hero-carousel__viewport" {...carousel.viewportProps}>
         {slides.map((slide, i) => (
           <HeroSlide
             key={i}

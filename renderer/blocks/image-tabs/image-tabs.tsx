@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
 import { HashTargets } from '../../html/hash-targets.js'
 import { ResponsiveImage } from '../../html/responsive-image.js'
 import { TabList } from '../../html/tab-list.js'
 import { TabPanel } from '../../html/tab-panel.js'
-import { useHashTab } from '../../html/use-hash-tab.js'
+import { useHashTabs } from '../../html/use-hash-tab.js'
 import { Slot } from '../slot.js'
 
 /**
@@ -14,15 +13,8 @@ import { Slot } from '../slot.js'
  */
 export function ImageTabs({ block, attributes: a }: BlockProps<'image-tabs'>) {
   const tabs = a.tabs ?? []
-  const [selected, setSelected] = useState(0)
-  const root = useRef<HTMLElement>(null)
-  useHashTab(
-    tabs.map((tab) => tab.tab_id),
-    setSelected,
-    root,
-  )
+  const { current, select: setSelected, root } = useHashTabs(tabs.map((tab) => tab.tab_id))
   if (!tabs.length) return null
-  const current = Math.min(selected, tabs.length - 1)
   const lazy = a.has_lazyload ?? true
   return (
     <section ref={root} className="image-tabs">

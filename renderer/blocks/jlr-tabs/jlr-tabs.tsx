@@ -1,17 +1,12 @@
-import { useRef, useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
-import { useRenderContext } from '../../context/render-context.js'
-import { ChooserDialog } from '../../html/chooser-dialog.js'
 import { classNames } from '../../html/class-names.js'
 import { HashTargets } from '../../html/hash-targets.js'
 import { Heading } from '../../html/heading.js'
 import { Icon } from '../../html/icon.js'
 import { TabList } from '../../html/tab-list.js'
 import { TabPanel } from '../../html/tab-panel.js'
-import { tabIds } from '../../html/tab-ids.js'
-import { uiText } from '../../html/ui-text.js'
-import { useHashTab } from '../../html/use-hash-tab.js'
-import { ChoiceButton } from '../../storefront/choice-select/ChoiceButton.js'
+import { useHashTabs } from '../../html/use-hash-tab.js'
+import { TabChooser } from '../../storefront/choice-select/TabChooser.js'
 import { Slot } from '../slot.js'
 
 /**
@@ -19,18 +14,9 @@ import { Slot } from '../slot.js'
  * hash id. With has_modal, phones get a button that opens a list of the tabs instead of the row.
  */
 export function JlrTabs({ block, attributes: a }: BlockProps<'jlr-tabs'>) {
-  const t = uiText(useRenderContext().locale)
   const tabs = a.tabs ?? []
-  const [selected, setSelected] = useState(0)
-  const [choosing, setChoosing] = useState(false)
-  const root = useRef<HTMLElement>(null)
-  useHashTab(
-    tabs.map((tab) => tab.tab_id),
-    setSelected,
-    root,
-  )
+  const { current, select: setSelected, root } = useHashTabs(tabs.map((tab) => tab.tab_id))
   if (!tabs.length) return null
-  const current = Math.min(selected, tabs.length - 1)
   return (
     <section ref={root} className={classNames('tabs', a.has_modal && 'tabs--modal')}>
       <div className="container">
@@ -50,28 +36,14 @@ export function JlrTabs({ block, attributes: a }: BlockProps<'jlr-tabs'>) {
           className="tabs__list"
         />
         {a.has_modal ? (
-          <>
-            <ChoiceButton
-              className="tabs__chooser"
-              icon={<Icon name="chevron-down" />}
-              onClick={() => setChoosing(true)}
-            >
-              <span className="tabs__chooser-label">{tabs[current]?.tab_label}</span>
-            </ChoiceButton>
-            <ChooserDialog
-              id={`${tabIds(block.id, 0).tab}-chooser`}
-              open={choosing}
-              onClose={() => setChoosing(false)}
-              title={a.heading || t.chooseTab}
-              options={tabs.map((tab) => tab.tab_label)}
-              selected={current}
-              onPick={(i) => {
-                setSelected(i)
-                setChoosing(false)
-              }}
-              closeLabel={t.close}
-            />
-          </>
+          <TabChooser
+            blockId={block.id}
+            labels={tabs.map((tab) => tab.tab_label)}
+            selected={current}
+            onSelect={setSelected}
+            title={a.heading}
+            className="tabs__chooser"
+          />
         ) : null}
         {tabs.map((tab, i) => (
           <TabPanel key={i} blockId={block.id} index={i} selected={i === current} className="tabs__panel">

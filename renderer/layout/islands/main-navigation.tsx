@@ -4,6 +4,7 @@ import type { LayoutLabels } from '../layout-labels.js'
 import { navCurrent } from '../nav-current.js'
 import type { NavEntry } from '../nav-types.js'
 import { SiteLogoLink } from '../SiteLogoLink.js'
+import SearchAutocomplete, { type SearchAutocompleteProps } from './search-autocomplete.js'
 
 export interface MainNavigationProps {
   brand: string
@@ -12,13 +13,19 @@ export interface MainNavigationProps {
   homeUrl: string
   currentPath: string
   entries: NavEntry[]
-  labels: Pick<LayoutLabels, 'mainNavigation' | 'openMenu' | 'closeMenu' | 'home' | 'overview'>
+  labels: Pick<
+    LayoutLabels,
+    'mainNavigation' | 'openMenu' | 'closeMenu' | 'home' | 'overview' | 'searchLabel'
+  >
+  /** The site search field with suggestions, the footer's component (001 §3); absent, no search. */
+  search?: SearchAutocompleteProps
 }
 
 /**
  * The main navigation bar (island "layout:main-navigation"): the logo, the top entries with their children in
  * dropdown panels (one level), and under 1024 px a menu button that opens the entries as a full-height
- * panel. Escape or a click outside closes what is open.
+ * panel. Escape or a click outside closes what is open. The site search (the footer's autocomplete) opens
+ * as a panel under the bar from its button, and is the first thing in the phone menu.
  */
 export default function MainNavigation({
   brand,
@@ -28,18 +35,23 @@ export default function MainNavigation({
   currentPath,
   entries,
   labels,
+  search,
 }: MainNavigationProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
+  const [searchOpen, setSearchOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   // Fixed ids, not useId(): an island hydrates as its own root, so useId() would differ from the server's.
   const menuId = 'site-nav-menu'
 
   useEffect(() => {
-    if (!menuOpen && openId === null) return
+    if (!menuOpen && openId === null && !searchOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      if (openId !== null) {
+      if (searchOpen) {
+        rootRef.current?.querySelector<HTMLButtonElement>('.site-nav__search-toggle')?.focus()
+        setSearchOpen(false)
+      } else if (openId !== null) {
         rootRef.current
           ?.querySelector<HTMLButtonElement>(`[data-nav-toggle="${CSS.escape(openId)}"]`)
           ?.focus()
@@ -53,6 +65,7 @@ export default function MainNavigation({
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
         setOpenId(null)
         setMenuOpen(false)
+        setSearchOpen(false)
       }
     }
     document.addEventListener('keydown', onKey)
@@ -61,7 +74,12 @@ export default function MainNavigation({
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [menuOpen, openId])
+  }, [menuOpen, openId, searchOpen])
+
+  // The desktop search panel takes the focus to its field as it opens.
+  useEffect(() => {
+    if (searchOpen && search) document.getElementById(search.inputId)?.focus()
+  }, [searchOpen, search])
 
   // The open mobile menu covers the page; the page behind it must not scroll.
   useEffect(() => {
@@ -83,6 +101,17 @@ export default function MainNavigation({
         homeLabel={labels.home}
       />
       <nav className="site-nav__primary" id={menuId} aria-label={labels.mainNavigation}>
+        {search ? (
+          // In the phone menu, first; from 1024 px a panel under the bar that the search button opens.
+          <div
+            className={`site-nav__search${searchOpen ? ' site-nav__search--open' : ''}`}
+            id="site-nav-search"
+          >
+            <div className="site-nav__search-inner container">
+              <SearchAutocomplete {...search} />
+            </div>
+          </div>
+        ) : null}
         <ul className="site-nav__list">
           {entries.map((entry) => {
             const current = navCurrent(entry, currentPath)
@@ -109,7 +138,10 @@ export default function MainNavigation({
                   aria-expanded={open}
                   aria-controls={panelId}
                   data-nav-toggle={entry.id}
-                  onClick={() => setOpenId(open ? null : entry.id)}
+                  onClick={() => {
+                    setOpenId(open ? null : entry.id)
+                    setSearchOpen(false)
+                  }}
                 >
                   {entry.title}
                   <LayoutIcon name="chevron-down" size={16} />
@@ -141,6 +173,21 @@ export default function MainNavigation({
           })}
         </ul>
       </nav>
+      {search ? (
+        <button
+          type="button"
+          className="site-nav__search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls="site-nav-search"
+          onClick={() => {
+            setSearchOpen(!searchOpen)
+            setOpenId(null)
+          }}
+        >
+          <LayoutIcon name={searchOpen ? 'close' : 'search'} size={22} />
+          <span className="visually-hidden">{labels.searchLabel}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="site-nav__menu-button"

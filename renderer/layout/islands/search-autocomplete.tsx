@@ -14,8 +14,8 @@ export interface SearchAutocompleteProps {
   locale: string
   /** The input's id (one per page: footer and search page each have their own). */
   inputId: string
-  /** Where it sits: the footer's dark bar or a page's light form. */
-  variant: 'footer' | 'page'
+  /** Where it sits: the footer's dark bar, a page's light form, or the top navigation. */
+  variant: 'footer' | 'page' | 'nav'
   keyword?: string
   labels: { label: string; placeholder: string; submit: string; suggestions: string }
 }

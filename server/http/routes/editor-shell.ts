@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
 import { escapeHtml } from '../../ssr/escape-html.js'
+import { PROJECT_ROOT } from '../../project-root.js'
 import { changeCspDirective } from '../csp-directive.js'
 
 interface ManifestEntry {
@@ -16,10 +17,25 @@ interface ManifestEntry {
  * srcdoc iframe with an inline stylesheet, so styles (not scripts) may be inline on these pages. Without a
  * build, `fallback` answers (the signed-in page). /admin and /admin/... (but never /admin/api, which the
  * admin API answers) get the shell of the second entry, editor/admin/main.tsx: the forms, leads, locations
- * and settings screens.
+ * and settings screens. /cms/thumbnails/<key>.<theme>.webp are the templates' pictures (npm run
+ * thumbnails, decision 049), revalidated on each use since their names stay when the pictures change.
  */
-export function editorShellRoutes(distDir: string, fallback: RequestHandler): Router {
+export function editorShellRoutes(
+  distDir: string,
+  fallback: RequestHandler,
+  thumbnailsDir = join(PROJECT_ROOT, 'templates/thumbnails'),
+): Router {
   const router = Router()
+  // A missing picture is a 404: the library shows its placeholder.
+  router.use(
+    '/cms/thumbnails',
+    express.static(thumbnailsDir, {
+      index: false,
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  )
   const manifestPath = join(distDir, '.vite/manifest.json')
   const adminPaths = ['/admin', '/admin/*path']
   // The admin API lives under /admin/api: the shell never answers there.

@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Router } from 'express'
 import type { FormReader } from '../../../engine/forms/form-reader.js'
 import type { NewsReader } from '../../../engine/news/news-reader.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
@@ -12,6 +13,7 @@ import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import { acceptedEncoding } from '../accepted-encoding.js'
+import { matchesIfNoneMatch } from '../if-none-match.js'
 import { normalisePagePath } from '../request-path.js'
 import { localeOfPath } from '../site-resolver.js'
 
@@ -63,7 +65,7 @@ export function pagesRoutes(options: PagesOptions): Router {
       return renderer.notFound(req, res, site, req.path.startsWith('/ar/') ? 'ar' : site.defaultLocale)
     }
     const cached = cache.get(site.key, path)
-    if (cached) return sendCachedPage(req, res, cached)
+    if (cached) return sendCachedPage(req, res, res.locals, cached)
 
     const page = await content.page(site.key, path)
     if (!page) return renderer.notFound(req, res, site, localeOfPath(site, path))
@@ -121,51 +123,33 @@ export function pagesRoutes(options: PagesOptions): Router {
 /**
  * Answers a request from the page cache: 304 when the browser's copy is current, else the stored bytes in
  * the coding the request accepts (brotli, gzip or none: server/http/accepted-encoding.ts), with the page's
- * own CSP (hashes, no nonce), written in one go. Nothing is compressed per request.
+ * own CSP (hashes, no nonce), written in one go. Nothing is compressed per request. Takes Node's own request
+ * and response: the cached-page path in front of Express (server/http/cached-page-front.ts) calls it too.
  */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  res.locals.pageCache = 'hit'
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  locals: Record<string, unknown>,
+  page: CachedPage,
+): void {
+  locals.pageCache = 'hit'
   // setHeader, not res.set: this is the hot path, and these values need none of res.set's conversions.
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
   res.setHeader('ETag', page.etag)
   // Shared caches (s-maxage) must keep one copy per coding, the uncompressed one included.
   res.setHeader('Vary', 'Accept-Encoding')
   if (page.policy) res.setHeader('Content-Security-Policy', page.policy)
-  if (req.fresh) {
-    res.status(304).end()
+  if (matchesIfNoneMatch(req.headers, page.etag)) {
+    res.statusCode = 304
+    res.end()
     return
   }
   const encoding = acceptedEncoding(req.headers['accept-encoding'])
   const stored = encoding === 'identity' ? undefined : page.bodies[encoding]
   const body = stored ?? page.bodies.identity
-  res.status(page.status)
+  res.statusCode = page.status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Content-Length', body.length)
   if (stored) res.setHeader('Content-Encoding', encoding)
   res.end(body)
-}
-
-/**
- * The page cache's path, mounted right after the site is known: a cached page is answered here with the
- * fixed security headers (`fixedSecurityHeaders`) and its own CSP, in the coding it was stored in, before
- * the nonce, helmet, the API routers and compression. Everything else goes on. Safe that early because a
- * page is cached only after the public page route rendered it for an anonymous request: no route mounted
- * before that one answers its path.
- */
-export function cachedPageFastPath(cache: PageCache, headers: [string, string][]): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const site = res.locals.site as Site
-    let path: string
-    try {
-      path = normalisePagePath(req.path)
-    } catch {
-      return next()
-    }
-    const cached = cache.get(site.key, path)
-    if (!cached) return next()
-    res.locals.route = 'page-cache'
-    for (const [name, value] of headers) res.setHeader(name, value)
-    sendCachedPage(req, res, cached)
-  }
 }

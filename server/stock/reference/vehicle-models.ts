@@ -9,7 +9,7 @@ export interface VehicleModel {
   name: string
   position: number
   data: Record<string, unknown>
-  specs: { category: string; items: { label: string; value: string }[] }[]
+  specs: { category: string; items: { key: string; label: string; value: string }[] }[]
 }
 
 /** The content API's model catalogue (/vehicles, /compare/spec/{id}), made from the stock catalogue. */
@@ -35,6 +35,13 @@ export function vehicleModels(): VehicleModel[] {
         currency: 'AUD',
         seats: model.seats,
         engines: model.engines.map((engine) => engine.code),
+        // Each engine's figures: what a derivative (model-summary's engine_key) shows of its engine.
+        engine_details: model.engines.map((engine) => ({
+          code: engine.code,
+          fuels: engine.fuels,
+          power_kw: engine.power,
+          drivetrain: engine.drivetrain,
+        })),
         versions: model.versions,
         discontinued: model.until !== undefined,
         offer: position % 3 === 0 ? { label: 'Drive away offer', valid_until: '2025-12-31' } : null,
@@ -43,9 +50,14 @@ export function vehicleModels(): VehicleModel[] {
         {
           category: 'Performance',
           items: [
-            { label: 'Maximum power', value: `${strongest.power} kW` },
-            { label: 'Engines', value: model.engines.map((engine) => engine.code).join(', ') },
+            { key: 'maximum_power', label: 'Maximum power', value: `${strongest.power} kW` },
             {
+              key: 'engines',
+              label: 'Engines',
+              value: model.engines.map((engine) => engine.code).join(', '),
+            },
+            {
+              key: 'drivetrain',
               label: 'Drivetrain',
               value: [...new Set(model.engines.map((engine) => engine.drivetrain))].join(', '),
             },
@@ -54,13 +66,15 @@ export function vehicleModels(): VehicleModel[] {
         {
           category: 'Practicality',
           items: [
-            { label: 'Seats', value: model.seats.join(' or ') },
-            { label: 'Body type', value: model.bodyType },
+            { key: 'seats', label: 'Seats', value: model.seats.join(' or ') },
+            { key: 'body_type', label: 'Body type', value: model.bodyType },
           ],
         },
         {
           category: 'Pricing',
-          items: [{ label: 'From', value: `AUD ${model.basePrice.toLocaleString('en-AU')}` }],
+          items: [
+            { key: 'price_from', label: 'From', value: `AUD ${model.basePrice.toLocaleString('en-AU')}` },
+          ],
         },
       ],
     }

@@ -27,4 +27,12 @@ describe('naasUrl (000 §7 "Other": the external navigation service)', () => {
       ),
     ).toBe('https://nav.example.com/menu.json?brand=lr&locale=en&logo=land-rover&disabled=.search%2C.login')
   })
+
+  it('reads the local implementation from /block-data/, the locale naming its file', () => {
+    expect(naasUrl({ 'navigation.naas_url': '/block-data/naas/lrdx-{locale}.json' }, 'ar')).toBe(
+      '/block-data/naas/lrdx-ar.json?locale=ar',
+    )
+    expect(naasUrl({ 'navigation.naas_url': '/models' }, 'en')).toBeNull()
+    expect(naasUrl({ 'navigation.naas_url': '//evil.example/menu.json' }, 'en')).toBeNull()
+  })
 })

@@ -90,6 +90,7 @@ function fakeStock(asked: { list: StockList; query: ListingQuery }[]): StockRead
     similar: async () => [],
     listingDealers: async () => [],
     models: async () => [],
+    catalogueModel: async () => null,
     dealers: async () => ({ data: [], meta: { total: 0, page: 1, items: 50, pages: 0 } }),
   }
 }

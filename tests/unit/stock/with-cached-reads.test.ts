@@ -28,6 +28,7 @@ function countingReader() {
     similar: notUsed,
     listingDealers: notUsed,
     models: notUsed,
+    catalogueModel: notUsed,
     dealers: notUsed,
     async cards() {
       state.calls++

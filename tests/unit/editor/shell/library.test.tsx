@@ -3,15 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { listTemplates, templatesByGroup } from '../../../../engine/registry/template-registry.js'
-import { renderEditor } from './render-editor.js'
+import { libraryRegion, paletteKeys, renderEditor } from './render-editor.js'
 
 afterEach(cleanup)
 
-const library = () => screen.getByRole('region', { name: 'Template library' })
-const paletteKeys = () =>
-  within(library())
-    .queryAllByTestId(/^palette-item:/)
-    .map((el) => el.dataset.testid?.replace('palette-item:', ''))
+const library = libraryRegion
 
 it('shows the groups in order, each ordered by list_priority', () => {
   renderEditor()

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { EditorApp } from '../../../../editor/app/EditorApp.js'
 import { EditorStoreProvider } from '../../../../editor/state/editor-store-context.js'
 import type { PageDocument } from '../../../../templates/generated/types.js'
@@ -19,3 +19,12 @@ export function renderEditor(doc?: PageDocument) {
 export function ids(blocks: readonly { id: string }[]): string[] {
   return blocks.map((b) => b.id)
 }
+
+/** The editor's template library. */
+export const libraryRegion = () => screen.getByRole('region', { name: 'Template library' })
+
+/** The keys of the templates the library lists now, in order. */
+export const paletteKeys = () =>
+  within(libraryRegion())
+    .queryAllByTestId(/^palette-item:/)
+    .map((el) => el.dataset.testid?.replace('palette-item:', ''))

@@ -1,0 +1,4 @@
+import { blockIsland } from '../block-island.js'
+import { HotspotsContainer } from './hotspots-container.js'
+
+export default blockIsland(HotspotsContainer)
