@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database.js'
 import type { LocationInput } from './parse-location.js'
+import { isUuid } from '../db/uuid.js'
 
 /** A dealer location of the forms API: its stored data with its id and name on top. */
 export type FormLocation = Record<string, unknown> & { id: string; name: string }
@@ -41,7 +42,7 @@ export class FormAdminStore {
 
   /** The location after the change, or null when there is no such location. */
   async updateLocation(id: string, input: LocationInput): Promise<FormLocation | null> {
-    if (!UUID.test(id)) return null
+    if (!isUuid(id)) return null
     const [row] = await this.database.query<{ id: string; name: string; data: Record<string, unknown> }>(
       `UPDATE form_locations SET name = $2, data = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id, name, data`,
       [id, input.name, JSON.stringify(input)],
@@ -51,7 +52,7 @@ export class FormAdminStore {
 
   /** Whether there was such a location to remove. */
   async removeLocation(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false
+    if (!isUuid(id)) return false
     return (
       (await this.database.query('DELETE FROM form_locations WHERE id = $1 RETURNING id', [id])).length > 0
     )
@@ -82,11 +83,9 @@ export class FormAdminStore {
 
   /** Whether there was such a setting to remove. */
   async removeSetting(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false
+    if (!isUuid(id)) return false
     return (
       (await this.database.query('DELETE FROM form_settings WHERE id = $1 RETURNING id', [id])).length > 0
     )
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

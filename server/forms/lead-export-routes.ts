@@ -1,35 +1,21 @@
-import { randomUUID } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
 import { Router } from 'express'
 import { jsonBody } from '../http/json-body.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
-import { JOBS_CHANNEL } from '../jobs/lead-delivery-jobs.js'
 import type { FormsContext } from './forms-context.js'
 import { filterParam } from './filter-param.js'
+import { LeadExportStore, type LeadExport } from './lead-export-store.js'
 import { sortParam } from './sort-param.js'
 import { queryDate } from './query-date.js'
 import { sendData } from './send-data.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
-interface ExportRow {
-  id: string
-  form_id: string
-  format: 'csv' | 'xlsx'
-  status: string
-  rows: number
-  file: string | null
-  error: string | null
-  created_at: Date
-  updated_at: Date
-}
-
-const answer = (row: ExportRow) => ({
+const answer = (row: LeadExport) => ({
   id: row.id,
   status: row.status,
   rows: row.rows,
@@ -42,6 +28,7 @@ const answer = (row: ExportRow) => ({
 /** Lead exports (001 §4): created by a POST, polled, then downloaded. Written by a job (write-lead-export). */
 export function leadExportRoutes(ctx: FormsContext): Router {
   const { database, forms } = ctx
+  const exports = new LeadExportStore(database)
   const router = Router()
 
   router.post('/:id/lead_exports', ...requireEditor, jsonBody({ limit: '16kb' }), async (req, res) => {
@@ -61,39 +48,15 @@ export function leadExportRoutes(ctx: FormsContext): Router {
     const lteq = queryDate('filter[created_at_lteq]', pick('created_at_lteq'), true)
     // 001 §7: the default sort adds -created_at.
     const sort = sortParam(body.sort ?? req.query.sort) ? '-created_at' : 'created_at'
-    const id = randomUUID()
-    const row = await database.transaction(async (tx) => {
-      const [created] = await tx.query<ExportRow>(
-        `INSERT INTO lead_exports (id, form_id, format, filter, sort) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING *`,
-        [
-          id,
-          form.definition.id,
-          format,
-          JSON.stringify({
-            ...(gteq ? { created_at_gteq: gteq } : {}),
-            ...(lteq ? { created_at_lteq: lteq } : {}),
-          }),
-          sort,
-        ],
-      )
-      await tx.query(
-        `INSERT INTO jobs (id, kind, export_id, max_attempts) VALUES ($1, 'lead_export', $2, 3)`,
-        [randomUUID(), id],
-      )
-      await tx.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, 'export'])
-      return created as ExportRow
-    })
+    const filter = { ...(gteq ? { created_at_gteq: gteq } : {}), ...(lteq ? { created_at_lteq: lteq } : {}) }
+    const row = await exports.create(form.definition.id, format, filter, sort)
     ctx.wake()
     sendData(res, answer(row), 202)
   })
 
-  async function exportOf(formId: string, exportId: string): Promise<ExportRow> {
+  async function exportOf(formId: string, exportId: string): Promise<LeadExport> {
     const form = await forms.get(formId)
-    if (!UUID.test(exportId)) throw notFound(`No export ${exportId}`)
-    const [row] = await database.query<ExportRow>(
-      'SELECT * FROM lead_exports WHERE id = $1 AND form_id = $2',
-      [exportId, form.definition.id],
-    )
+    const row = await exports.get(form.definition.id, exportId)
     if (!row) throw notFound(`No export ${exportId}`)
     return row
   }

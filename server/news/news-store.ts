@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../http/database-error.js'
 import { HttpError } from '../http/http-error.js'
 import type { NewsAdminEntry, NewsStatus } from '../../engine/news/news-admin-entry.js'
 import type { NewsInput } from './news-input.js'
+import { isUuid } from '../db/uuid.js'
 
 interface NewsRow {
   id: string
@@ -26,7 +27,6 @@ interface NewsRow {
   status: NewsStatus
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const iso = (value: Date | string) => new Date(value).toISOString()
 const COLUMNS = `id, site, locale, slug, title, summary, body, image_id, image_alt, country, published_at, version,
   created_at, updated_at,
@@ -137,7 +137,7 @@ export class NewsStore {
   }
 
   async get(id: string): Promise<NewsAdminEntry | undefined> {
-    if (!UUID.test(id)) return undefined
+    if (!isUuid(id)) return undefined
     const [row] = await this.database.query<NewsRow>(`SELECT ${COLUMNS} FROM news_entries WHERE id = $1`, [
       id,
     ])
@@ -164,7 +164,7 @@ export class NewsStore {
    * a 409 when another save came first (nothing changes then).
    */
   async update(id: string, version: number, input: NewsInput): Promise<NewsAdminEntry | null> {
-    if (!UUID.test(id)) return null
+    if (!isUuid(id)) return null
     let row: NewsRow | undefined
     try {
       ;[row] = await this.database.query<NewsRow>(
@@ -192,7 +192,7 @@ export class NewsStore {
 
   /** Whether there was such an entry to remove. */
   async remove(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false
+    if (!isUuid(id)) return false
     return (await this.database.query('DELETE FROM news_entries WHERE id = $1 RETURNING id', [id])).length > 0
   }
 }

@@ -15,6 +15,7 @@ import { isOrderNumber } from './order-number.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
+import { UUID_PATTERN } from '../db/uuid.js'
 
 /** Whether a phone verification (server/orders/phone-verification-store.ts) stands for this number. */
 export interface VerifiedPhones {
@@ -34,7 +35,6 @@ export interface BuyOnlineDeps {
   offers: (vendor: string) => boolean
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
 const json = jsonBody({ limit: '64kb' })
@@ -111,7 +111,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
     body.string('company_uuid', { max: 100 })
     const given = body.string('holder', { pattern: HOLDER, message: 'must be the token init answered' })
-    const lockId = body.string('lock_id', { pattern: UUID, message: 'must be a lock id' })
+    const lockId = body.string('lock_id', { pattern: UUID_PATTERN, message: 'must be a lock id' })
     const configurator = body.boolean('configurator') ?? false
     body.done()
     const { terms } = await termsFor(site, vehicleId!, configurator)
@@ -152,7 +152,11 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   router.post('/orders/release', json, async (req, res) => {
     const body = new BodyFields(req.body)
     const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
-    const lockId = body.string('lock_id', { required: true, pattern: UUID, message: 'must be a lock id' })
+    const lockId = body.string('lock_id', {
+      required: true,
+      pattern: UUID_PATTERN,
+      message: 'must be a lock id',
+    })
     body.done()
     await locks.release(vehicleId!, lockId!)
     res.status(204).end()
@@ -164,13 +168,17 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     const root = new BodyFields(req.body)
     const body = root.nested('order', { required: true }) ?? root
     const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
-    const lockId = body.string('lock_id', { required: true, pattern: UUID, message: 'must be a lock id' })
+    const lockId = body.string('lock_id', {
+      required: true,
+      pattern: UUID_PATTERN,
+      message: 'must be a lock id',
+    })
     const holder = body.string('holder', {
       required: true,
       pattern: HOLDER,
       message: 'must be the token init answered',
     })
-    const verificationId = body.string('verification_id', { required: true, pattern: UUID })
+    const verificationId = body.string('verification_id', { required: true, pattern: UUID_PATTERN })
     const phone = body.string('phone_number', { required: true, max: 32 })
     const { firstName, lastName, email } = customerFields(body.nested('customer', { required: true }))
     const financeOption = body.string('finance_option', {

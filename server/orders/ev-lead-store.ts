@@ -1,9 +1,8 @@
 import type { Database } from '../db/database.js'
+import { isUuid } from '../db/uuid.js'
 
 /** The form the electric-vehicle lead API's leads belong to (fixtures/forms/ev-reservation.json). */
 export const EV_LEAD_FORM = 'ev-reservation'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface EvLead {
   id: string
@@ -18,7 +17,7 @@ export class EvLeadStore {
 
   /** An EV lead by id, or null (unknown, malformed or a lead of another form). */
   async lead(id: string): Promise<EvLead | null> {
-    if (!UUID.test(id)) return null
+    if (!isUuid(id)) return null
     const [row] = await this.database.query<{
       id: string
       attributes: Record<string, unknown>

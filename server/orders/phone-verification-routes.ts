@@ -11,6 +11,7 @@ import { asciiDigits } from './ascii-digits.js'
 import { e164PhoneNumber } from './phone-number.js'
 import { PHONE_RATE_LIMITS, type PhoneRateLimits } from './phone-rate-limits.js'
 import { PhoneVerificationStore, type PhoneVerificationSettings } from './phone-verification-store.js'
+import { UUID_PATTERN } from '../db/uuid.js'
 
 export interface PhoneVerificationRoutesOptions {
   database: Database
@@ -25,7 +26,6 @@ export interface PhoneVerificationRoutesOptions {
 
 // Room for a hostile field to be named (422) rather than cut off (413); real bodies are ~100 bytes.
 const phoneJson = jsonBody({ limit: '16kb' })
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/
 // Twilio Verify codes are 4 to 10 digits (the local verifier's are 6); shoppers paste "123 456" or "123-456".
 const CODE = /^\d{4,10}$/
@@ -195,7 +195,7 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
     const asked = optionalText(
       body,
       'verification_id',
-      UUID,
+      UUID_PATTERN,
       'the verification_id create_verification answered',
     )
     await limit(res, [

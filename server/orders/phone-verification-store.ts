@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Database } from '../db/database.js'
 import { e164PhoneNumber } from './phone-number.js'
+import { isUuid } from '../db/uuid.js'
 
 /** How long a code lives, how many guesses it allows, and how long a verified number counts for an order. */
 export interface PhoneVerificationSettings {
@@ -33,8 +34,6 @@ export type PhoneAttempt =
   | { outcome: 'wrong'; id: string; remaining: number }
   | { outcome: 'provider'; id: string; ref: string; remaining: number }
   | { outcome: 'unknown' | 'expired' | 'exhausted' | 'used'; id: string }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The phone_verifications table (server/db/migrations/0009). Codes this server sent itself (the local
@@ -101,7 +100,7 @@ export class PhoneVerificationStore {
 
   /** One guess of `code` for verification `id` of `phone` (see PhoneAttempt). */
   async attempt(id: string, phone: string, code: string): Promise<PhoneAttempt> {
-    if (!UUID.test(id)) return { outcome: 'unknown', id }
+    if (!isUuid(id)) return { outcome: 'unknown', id }
     const [claimed] = await this.database.query<{
       attempts: number
       code_hash: string | null
@@ -154,7 +153,7 @@ export class PhoneVerificationStore {
    * verified, and not longer ago than `verifiedForMs`. Anything malformed is simply not verified.
    */
   async verifiedFor(verificationId: string, phone: string): Promise<boolean> {
-    if (typeof verificationId !== 'string' || !UUID.test(verificationId) || typeof phone !== 'string')
+    if (typeof verificationId !== 'string' || !isUuid(verificationId) || typeof phone !== 'string')
       return false
     const normal = e164PhoneNumber(phone)
     if (!('phone' in normal)) return false

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database.js'
 import type { Recall } from '../../engine/vin/recall.js'
 import type { RecallInput } from './recall-input.js'
+import { isUuid } from '../db/uuid.js'
 
 interface RecallRow extends Omit<Recall, 'created_at' | 'updated_at'> {
   created_at: Date | string
@@ -9,7 +10,6 @@ interface RecallRow extends Omit<Recall, 'created_at' | 'updated_at'> {
 }
 
 const COLUMNS = 'id, vin, campaign, note, created_at, updated_at'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const recall = (row: RecallRow): Recall => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
@@ -73,7 +73,7 @@ export class RecallStore {
 
   /** The row after the change, or null when there is no such row. */
   async update(id: string, input: RecallInput): Promise<Recall | null> {
-    if (!UUID.test(id)) return null
+    if (!isUuid(id)) return null
     const [row] = await this.database.query<RecallRow>(
       `UPDATE vehicle_recalls SET vin = $2, campaign = $3, note = $4, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -84,7 +84,7 @@ export class RecallStore {
 
   /** Whether there was such a row to remove. */
   async remove(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false
+    if (!isUuid(id)) return false
     return (
       (await this.database.query('DELETE FROM vehicle_recalls WHERE id = $1 RETURNING id', [id])).length > 0
     )
