@@ -32,14 +32,53 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
   const database = databaseErrorAsHttp(error)
   if (database) return database
-  const e = error as { status?: number; statusCode?: number; type?: string; message?: string }
+  const e = error as BodyReadError
   const status = e?.status ?? e?.statusCode
-  if (e?.type === 'entity.parse.failed')
-    return new HttpError(400, 'invalid_json', 'The request body is not valid JSON')
-  if (e?.type === 'entity.too.large')
-    return new HttpError(413, 'payload_too_large', 'The request body is too large')
+  const bodyError = e?.type ? bodyReadError(e) : undefined
+  if (bodyError) return bodyError
   if (error instanceof URIError) return new HttpError(400, 'bad_request', 'The URL is not valid')
   if (typeof status === 'number' && status >= 400 && status < 500)
-    return new HttpError(status, 'bad_request', 'Bad request')
+    return new HttpError(status, 'bad_request', e.expose && e.message ? e.message : 'Bad request')
   return new HttpError(500, 'internal', 'Internal server error', undefined, false)
+}
+
+/** What body-parser and raw-body put on the errors they raise (their `type` names the problem). */
+interface BodyReadError {
+  status?: number
+  statusCode?: number
+  type?: string
+  message?: string
+  expose?: boolean
+  encoding?: string
+  charset?: string
+}
+
+/** body-parser's refusals, each answered with what the client should send instead. */
+function bodyReadError(e: BodyReadError): HttpError | undefined {
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'invalid_json', 'The request body is not valid JSON')
+    case 'entity.too.large':
+      return new HttpError(413, 'payload_too_large', 'The request body is too large')
+    case 'parameters.too.many':
+      return new HttpError(413, 'payload_too_large', 'The form has too many fields')
+    case 'encoding.unsupported':
+      return new HttpError(
+        415,
+        'unsupported_content_encoding',
+        `Content-Encoding ${JSON.stringify(String(e.encoding ?? ''))} is not supported: send the body as is, or gzip, deflate or br`,
+      )
+    case 'charset.unsupported':
+      return new HttpError(
+        415,
+        'unsupported_charset',
+        `The charset ${JSON.stringify(String(e.charset ?? ''))} is not supported: send UTF-8`,
+      )
+    case 'request.size.invalid':
+      return new HttpError(400, 'bad_request', 'The request body does not match its Content-Length')
+    case 'request.aborted':
+      return new HttpError(400, 'request_aborted', 'The request body ended before it was complete')
+    default:
+      return undefined
+  }
 }

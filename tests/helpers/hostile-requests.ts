@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 /**
  * The hostile classes every route is swept with (tests/integration/every-route-hostile.test.ts): what goes
  * into a path parameter, into the query string and into a body. Each class is named, so a failure says
@@ -103,10 +105,11 @@ const BODY_FIELDS = [
 
 const everyField = (value: unknown) => Object.fromEntries(BODY_FIELDS.map((f) => [f, value]))
 
-/** A body: its raw text and content type, as sent. */
+/** A body: its raw bytes or text and content type, as sent, and any other headers it comes with. */
 export interface HostileBody {
   type: string
-  text: string
+  text: string | Buffer
+  headers?: Record<string, string>
 }
 const json = (text: string): HostileBody => ({ type: 'application/json', text })
 
@@ -127,4 +130,21 @@ export const HOSTILE_BODIES: [string, HostileBody][] = [
   ['a 2 MB+ body', json(JSON.stringify({ ...everyField('x'), title: 'x'.repeat(2_200_000) }))],
   ['a wrong content type', { type: 'text/plain', text: JSON.stringify(everyField('x')) }],
   ['malformed JSON', json('{"title": "x",')],
+  [
+    'an unsupported Content-Encoding',
+    { ...json(JSON.stringify(everyField('x'))), headers: { 'Content-Encoding': 'zstd' } },
+  ],
+  // 50 MB of JSON whitespace in 50 kB: the limit must count the inflated bytes.
+  [
+    'a gzip bomb',
+    {
+      type: 'application/json',
+      text: gzipSync(Buffer.alloc(50_000_000, ' ')),
+      headers: { 'Content-Encoding': 'gzip' },
+    },
+  ],
+  [
+    'an unsupported charset',
+    { type: 'application/json; charset=ibm500', text: JSON.stringify(everyField('x')) },
+  ],
 ]

@@ -145,7 +145,7 @@ async function send(route: AppRoute, url: string, body?: HostileBody) {
     .set('Accept', 'application/json')
     .set('Idempotency-Key', `sweep-${Math.random().toString(36).slice(2, 14)}`)
     .redirects(0)
-  return body ? call.set('Content-Type', body.type).send(body.text) : call
+  return body ? call.set({ ...body.headers, 'Content-Type': body.type }).send(body.text) : call
 }
 
 /** What is wrong with an answer, if anything. */
