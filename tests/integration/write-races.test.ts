@@ -131,6 +131,65 @@ for (const [backend, open] of backends)
       })
     })
 
+    // The site administration screens save a whole part over the version they loaded (decision 045) or
+    // one row over its version: two saves from the same load, one wins.
+    describe('site administration', () => {
+      const read = async (path: string) => (await created('get', path)) as Record<string, unknown>
+
+      it('two saves of the settings over one version: 200 and 409', async () => {
+        const path = '/admin/api/settings?site=jdx&locale='
+        const { version } = await read(path)
+        const save = (title: string) =>
+          call('put', path, { version, values: { 'cookie_consent.title': title } })
+        expect(await race(save('First biscuits'), save('Second biscuits'))).toEqual([200, 409])
+      })
+
+      it('two saves of a menu over one version: 200 and 409', async () => {
+        const path = '/admin/api/navigation?site=jdx&locale=en'
+        const { entries, version } = await read(path)
+        const save = (title: string) =>
+          call('put', path, {
+            version,
+            entries: [...(entries as object[]), { title, url: '/race', children: [] }],
+          })
+        expect(await race(save('Race one'), save('Race two'))).toEqual([200, 409])
+      })
+
+      it('two saves of a footer over one version: 200 and 409', async () => {
+        const path = '/admin/api/footer?site=jdx&locale=en'
+        const { footer, version } = await read(path)
+        expect(
+          await race(call('put', path, { footer, version }), call('put', path, { footer, version })),
+        ).toEqual([200, 409])
+      })
+
+      it('two saves of a metahead over one version, then two deletes: 200 and 409, 204 and 404 or 409', async () => {
+        const made = await created('post', '/admin/api/metaheads?site=jdx', {
+          language: 'css',
+          content: '.race{}',
+          in_body: false,
+        })
+        const path = `/admin/api/metaheads/${made.id}?site=jdx`
+        const save = (content: string) => call('put', path, { ...made, content, version: made.version })
+        expect(await race(save('.race-a{}'), save('.race-b{}'))).toEqual([200, 409])
+        const statuses = await race(call('delete', path), call('delete', path))
+        expect(statuses[0]).toBe(204)
+        expect([404, 409]).toContain(statuses[1])
+      })
+
+      it('two redirects from one path: 201 and 409; two saves over one version: 200 and 409', async () => {
+        const body = { path: '/race-redirect', to: '/' }
+        const create = () => call('post', '/admin/api/redirects?site=jdx', body)
+        expect(await race(create(), create())).toEqual([201, 409])
+        const [made] = ((await created('get', '/admin/api/redirects?site=jdx')) as { path: string }[]).filter(
+          (r) => r.path === '/race-redirect',
+        ) as { id: string; version: number }[]
+        const save = (to: string) =>
+          call('put', `/admin/api/redirects/${made!.id}?site=jdx`, { ...body, to, version: made!.version })
+        expect(await race(save('/accessories'), save('/gallery'))).toEqual([200, 409])
+      })
+    })
+
     describe('retailers', () => {
       const dealer = (code: string) => ({
         name: `Race ${code}`,
