@@ -2,9 +2,11 @@
  * npm run thumbnails [-- --force] [-- <key>...]: every template's picture for the editor's library, in both
  * themes (templates/thumbnails/<key>.<theme>.webp, served as its thumbnail_url). Each template's fixture case
  * (engine/registry/showcase-case.ts) is published as a page of a throwaway demo database, rendered by the
- * real server in headless Chromium, and the top of the block is saved as a small WebP. Incremental: a
- * picture is made again only when its case, schema or component files changed (manifest.json), or with
- * --force. Needs the client build (the npm script runs it first).
+ * real server in headless Chromium, and the top of the block is saved as a small WebP; structured-data
+ * templates, which show nothing, are pictured as a card in the site's theme (structured-data-card.ts).
+ * Incremental: a picture is made again only when its case, schema, component files, the shared CSS or the
+ * drawing code changed (manifest.json), or with --force. Needs the client build (the npm script runs it
+ * first).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -18,14 +20,21 @@ import { openDatabase } from '../server/db/database.js'
 import { migrate } from '../server/db/migrate.js'
 import { mediaFiles } from '../server/media/media-files.js'
 import { PROJECT_ROOT } from '../server/project-root.js'
-import { imageIdsIn } from '../server/seed/image-ids.js'
+import { imageIdsIn, withImageIds } from '../server/seed/image-ids.js'
+import { demoPalette } from '../server/media/demo-image.js'
 import { addDemoImages, seed } from '../server/seed/seed.js'
 import { createStorage } from '../server/storage/storage.js'
 import { CHROMIUM_LAUNCH } from './chromium-launch.js'
 import { showcaseCase, type TemplateCase } from '../engine/registry/showcase-case.js'
 import { readCases } from './thumbnails/thumbnail-case.js'
-import { THUMBNAIL_THEMES, thumbnailPath, thumbnailsDir } from './thumbnails/thumbnail-paths.js'
-import { readManifest, sourceHash, writeManifest } from './thumbnails/thumbnail-manifest.js'
+import {
+  THUMBNAIL_THEMES,
+  thumbnailPath,
+  thumbnailsDir,
+  type ThumbnailTheme,
+} from './thumbnails/thumbnail-paths.js'
+import { readManifest, sharedHash, sourceHash, writeManifest } from './thumbnails/thumbnail-manifest.js'
+import { picturedAsCard, structuredDataCard } from './thumbnails/structured-data-card.js'
 import { encodeThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnails/encode-thumbnail.js'
 
 /** The browser's viewport: a desktop page, so blocks take their wide layout. */
@@ -40,6 +49,12 @@ const unknown = only.filter((key) => !(key in templateCatalogue))
 if (unknown.length) throw new Error(`thumbnails: unknown template(s): ${unknown.join(', ')}`)
 
 const manifest = readManifest(PROJECT_ROOT)
+// Shared CSS and how pictures are drawn are part of every picture; the card's design of the cards'.
+const shared = sharedHash(PROJECT_ROOT, ['scripts/thumbnails/encode-thumbnail.ts'])
+const sharedWithCard = sharedHash(PROJECT_ROOT, [
+  'scripts/thumbnails/encode-thumbnail.ts',
+  'scripts/thumbnails/structured-data-card.ts',
+])
 const work: { key: string; hash: string; sample: TemplateCase }[] = []
 for (const key of keys) {
   const sample = showcaseCase(readCases(PROJECT_ROOT, key))
@@ -48,7 +63,7 @@ for (const key of keys) {
     process.exitCode = 1
     continue
   }
-  const hash = sourceHash(PROJECT_ROOT, key, sample)
+  const hash = sourceHash(PROJECT_ROOT, key, sample, picturedAsCard(key) ? sharedWithCard : shared)
   if (force || manifest[key] !== hash || !picturesExist(key)) work.push({ key, hash, sample })
 }
 if (work.length === 0) {
@@ -66,8 +81,20 @@ function picturesExist(key: string): boolean {
   })
 }
 
+/**
+ * The case's block as a site shows it: on the Jaguar site its images are Jaguar demo images (the "jg" prefix
+ * picks that palette: demoPalette), as the Jaguar demo pages' are.
+ */
+function blockFor(site: ThumbnailTheme, sample: TemplateCase): TemplateCase['data'] {
+  if (site !== 'jdx') return sample.data
+  return withImageIds(sample.data, (id) =>
+    demoPalette(id) === 'jg' ? id : `jg-${id}`,
+  ) as TemplateCase['data']
+}
+
 /** The page that shows one template's case, alone, in a site's English locale. */
-function pageFor(site: string, key: string, sample: TemplateCase): PageDocument {
+function pageFor(site: ThumbnailTheme, key: string, sample: TemplateCase): PageDocument {
+  const block = blockFor(site, sample)
   return {
     schema_version: 1,
     id: `thumbnail-${site}-${key}`,
@@ -76,7 +103,7 @@ function pageFor(site: string, key: string, sample: TemplateCase): PageDocument 
     path: `/thumbnails/${key}`,
     page_type: 'page',
     attributes: { title: key },
-    blocks: [{ ...sample.data, id: sample.data.id ?? 'thumbnail' }],
+    blocks: [{ ...block, id: block.id ?? 'thumbnail' }],
   } as PageDocument
 }
 
@@ -91,7 +118,8 @@ try {
   await seed(storage, files, join(PROJECT_ROOT, 'fixtures'))
   // The cases' own images, as the seed makes the demo pages' ones (those the seed made are left alone).
   const caseImages = new Set<string>()
-  for (const { sample } of work) imageIdsIn(sample.data, caseImages)
+  for (const { sample } of work)
+    for (const site of THUMBNAIL_THEMES) imageIdsIn(blockFor(site, sample), caseImages)
   await addDemoImages(
     storage,
     files,
@@ -129,8 +157,25 @@ try {
           const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)))
           await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))])
         })
+        if (picturedAsCard(key)) {
+          // Nothing to see: the card shows what the block writes for search engines, in the site's theme.
+          const main = page.locator('#main-content')
+          const jsonLd = (await main.locator('script[type="application/ld+json"]').allTextContents()).join(
+            '\n',
+          )
+          if (!jsonLd) throw new Error(`thumbnails: ${key} (${theme}) wrote no structured data`)
+          await main.evaluate(
+            (element, html) => (element.innerHTML = html),
+            structuredDataCard(key, jsonLd, new URL(page.url()).origin),
+          )
+        }
         const main = await page.locator('#main-content').boundingBox()
         if (!main) throw new Error(`thumbnails: ${key} (${theme}) rendered no #main-content`)
+        // An empty box tells an editor nothing: name it (its case's data is missing, or it should be a card).
+        if (main.height < 8) {
+          console.error(`thumbnails: ${key} (${theme}) shows nothing visible; check its showcase case`)
+          process.exitCode = 1
+        }
         // The top of the block, at most 16:10 of the desktop width; shorter blocks are centred later.
         const clip = {
           x: 0,

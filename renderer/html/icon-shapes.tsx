@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
+import { CONTROL_ICON_SHAPES } from './control-icon-shapes.js'
 
 /**
  * The one set of icon shapes, drawn on a 24 x 24 grid as lines in the current colour: the blocks' icons
  * (Icon, whose keys Icon fields hold) and the layout's (LayoutIcon, the spec's footer and floating-button
- * keys, some under their own names: layout-icon-names.ts). Add a shape here, never a second set.
+ * keys, some under their own names: layout-icon-names.ts). Add a shape here, never a second set; the
+ * controls' shapes live in control-icon-shapes.tsx and are part of it.
  */
 export const ICON_SHAPES: Readonly<Record<string, ReactNode>> = {
+  ...CONTROL_ICON_SHAPES,
   'question-circle': (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -50,16 +53,7 @@ export const ICON_SHAPES: Readonly<Record<string, ReactNode>> = {
       <circle cx="12" cy="9.8" r="2.3" />
     </>
   ),
-  'chevron-next': <path d="M9 5l7 7-7 7" />,
-  'chevron-prev': <path d="M15 5l-7 7 7 7" />,
-  'chevron-down': <path d="M5 9l7 7 7-7" />,
-  'arrow-next': <path d="M4 12h15M13 6l6 6-6 6" />,
   'external-link': <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-  plus: <path d="M12 5v14M5 12h14" />,
-  minus: <path d="M5 12h14" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  play: <path d="M8 5.5v13l10.5-6.5z" />,
-  pause: <path d="M8.5 5.5v13M15.5 5.5v13" />,
   phone: (
     <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
   ),

@@ -30,3 +30,12 @@ export function IconSvg({
     </svg>
   )
 }
+
+/** A decorative icon of the set from its shape: how Icon and ControlIcon draw. */
+export function ShapeIcon({ shape, className }: { shape: ReactNode; className?: string | undefined }) {
+  return (
+    <IconSvg className={className ? `icon ${className}` : 'icon'} strokeWidth={1.5}>
+      {shape}
+    </IconSvg>
+  )
+}

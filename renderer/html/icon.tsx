@@ -1,5 +1,5 @@
 import { ICON_SHAPES } from './icon-shapes.js'
-import { IconSvg } from './icon-svg.js'
+import { ShapeIcon } from './icon-svg.js'
 
 /**
  * A decorative icon (aria-hidden) of the icon set by key (Icon fields hold one); put the meaning in the text
@@ -8,9 +8,5 @@ import { IconSvg } from './icon-svg.js'
 export function Icon({ name, className }: { name: string | undefined; className?: string }) {
   const shape = name ? ICON_SHAPES[name] : undefined
   if (!shape) return null
-  return (
-    <IconSvg className={className ? `icon ${className}` : 'icon'} strokeWidth={1.5}>
-      {shape}
-    </IconSvg>
-  )
+  return <ShapeIcon shape={shape} className={className} />
 }

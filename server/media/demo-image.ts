@@ -8,27 +8,40 @@ function hash(text: string): number {
   return h >>> 0
 }
 
-const PALETTES: Record<string, [string, string, string, string]> = {
+const PALETTES = {
   lr: ['#1d2b22', '#3f5a45', '#a4b59a', '#e9e4d8'],
   jg: ['#0c0c0c', '#2b2b33', '#9e7c4a', '#efe9df'],
+} as const satisfies Record<string, readonly [string, string, string, string]>
+
+/** A brand's colours for demo images: Land Rover's greens or Jaguar's blacks and bronze. */
+export type DemoPalette = keyof typeof PALETTES
+
+/**
+ * The palette of a demo image: Jaguar's for an id starting "jg" and for one that only Jaguar sites show
+ * (`brands`: the brands of the sites whose content shows it), else Land Rover's (also when both show it).
+ */
+export function demoPalette(id: string, brands: Iterable<string> = []): DemoPalette {
+  const shownBy = new Set(brands)
+  return id.startsWith('jg') || (shownBy.size > 0 && [...shownBy].every((b) => b === 'Jaguar')) ? 'jg' : 'lr'
 }
 
 /**
- * A demo photograph stand-in: a landscape of layered hills under a sky, in the brand's palette, with the
- * image id written small in a corner. Generated at seed time, so the demo needs no downloads.
+ * A demo photograph stand-in: a landscape of layered hills under a sky, in the brand's palette (by default
+ * from the id: demoPalette), with the image id written small in a corner. Generated at seed time, so the
+ * demo needs no downloads.
  */
-export async function demoImage(id: string, width = 1600, height = 900): Promise<Buffer> {
+export async function demoImage(
+  id: string,
+  width = 1600,
+  height = 900,
+  palette: DemoPalette = demoPalette(id),
+): Promise<Buffer> {
   // The 360 views' frames and panoramas have drawings of their own (demo-showcase.ts).
   const special = showcaseSvg(id)
   if (special) return sharp(Buffer.from(special.svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
   // The colour picker's images of one car differ only in paint: the same landscape behind each.
   const h = hash(id.replace(/-paint-[0-9a-f]{6}$/i, ''))
-  const [dark, mid, light, sky] = PALETTES[id.startsWith('jg') ? 'jg' : 'lr'] as [
-    string,
-    string,
-    string,
-    string,
-  ]
+  const [dark, mid, light, sky] = PALETTES[palette]
   const hill = (offset: number, amplitude: number, color: string, opacity: number) => {
     const points: string[] = []
     for (let x = 0; x <= width; x += width / 8) {

@@ -7,10 +7,14 @@ import { NewsStore } from './news-store.js'
 
 /**
  * The demo's news (fixtures/news.json: `{ site: { locale: [entry] } }`, each entry as /admin posts one, without
- * site and locale), checked as /admin checks it. Answers the media ids the entries show, for the seed's demo
- * images.
+ * site and locale), checked as /admin checks it. Answers the media ids the entries show with their site, for
+ * the seed's demo images.
  */
-export async function seedNews(database: Database, sites: Site[], fixturesDir: string): Promise<string[]> {
+export async function seedNews(
+  database: Database,
+  sites: Site[],
+  fixturesDir: string,
+): Promise<{ site: string; id: string }[]> {
   const file = join(fixturesDir, 'news.json')
   if (!existsSync(file)) return []
   const store = new NewsStore(database)
@@ -18,13 +22,13 @@ export async function seedNews(database: Database, sites: Site[], fixturesDir: s
     string,
     Record<string, Record<string, unknown>[]>
   >
-  const images: string[] = []
+  const images: { site: string; id: string }[] = []
   for (const [site, byLocale] of Object.entries(bySite))
     for (const [locale, entries] of Object.entries(byLocale))
       for (const entry of entries) {
         const input = newsInput({ ...entry, site, locale }, sites)
         await store.add(input)
-        if (input.image) images.push(input.image.id)
+        if (input.image) images.push({ site, id: input.image.id })
       }
   return images
 }

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { loadPage } from '../../engine/migrations/load-page.js'
 import { footers, metaheads, navEntries, searchSuggestions, settings, sites } from '../db/schema.js'
 import { seedForms } from '../forms/seed-forms.js'
-import { demoImage } from '../media/demo-image.js'
+import { demoImage, demoPalette, type DemoPalette } from '../media/demo-image.js'
 import type { MediaFiles } from '../media/media-files.js'
 import type { Storage } from '../storage/storage.js'
-import { imageIdsIn } from './image-ids.js'
+import { DemoImageUses } from './demo-image-uses.js'
 import { compileMetahead } from '../metaheads/compile-metahead.js'
 import { seedStock } from '../stock/seed-stock.js'
 import { seedNews } from '../news/seed-news.js'
@@ -49,7 +49,9 @@ export async function seed(
 ) {
   const { db } = storage.database
   const siteRows = readJson<Json[]>(join(fixturesDir, 'site/sites.json'), [])
-  const imageIds = new Set(DEFAULT_IMAGE_IDS)
+  // Each demo image in the palette of the sites that show it (a Jaguar page's pictures in Jaguar's colours).
+  const images = new DemoImageUses()
+  const brandOf = new Map(siteRows.map((s) => [s.key as string, s.brand as string]))
   await db.insert(sites).values(
     siteRows.map((s) => ({
       key: s.key as string,
@@ -90,7 +92,8 @@ export async function seed(
       })),
     )
     if (settingRows.length) await db.insert(settings).values(settingRows)
-    for (const [, values] of byLocale) imageIdsIn(values, imageIds)
+    for (const [, values] of byLocale) images.add(values, site.brand as string)
+    images.addIds(DEFAULT_IMAGE_IDS, site.brand as string)
 
     for (const [locale, entries] of perLocale<NavFixture[]>(navigationFixture[key], locales)) {
       let counter = 0
@@ -106,7 +109,7 @@ export async function seed(
     }
     for (const [locale, footer] of perLocale<Json>(footerFixture[key], locales)) {
       await db.insert(footers).values({ site: key, locale, settings: footer })
-      imageIdsIn(footer, imageIds)
+      images.add(footer, site.brand as string)
     }
     for (const [locale, phrases] of Object.entries(suggestionsFixture[key] ?? {}))
       if (phrases.length)
@@ -124,7 +127,7 @@ export async function seed(
         `[seed] ${name} is not a valid page: ${loaded.errors[0]?.path} ${loaded.errors[0]?.message}`,
       )
     await storage.pages.create(loaded.doc, { publish: true })
-    imageIdsIn(loaded.doc, imageIds)
+    images.add(loaded.doc, brandOf.get(loaded.doc.site))
     pageCount++
   }
 
@@ -145,14 +148,18 @@ export async function seed(
   // The vehicle stock (000 §3): generated vehicles and dealers, company config, translations, trade-in
   // options, configurator vehicles and models; its photos are demo images like the content's.
   const stockSites = siteRows.map((s) => ({ key: s.key as string, brand: s.brand as string }))
-  for (const id of await seedStock(storage.database, stockSites)) imageIds.add(id)
+  images.addIds(await seedStock(storage.database, stockSites))
   // The news entries and the recall table (docs/decisions/041).
-  for (const id of await seedNews(storage.database, await storage.sites.list(), fixturesDir)) imageIds.add(id)
+  for (const { site, id } of await seedNews(storage.database, await storage.sites.list(), fixturesDir))
+    images.addIds([id], brandOf.get(site))
   await seedRecalls(storage.database, fixturesDir)
 
-  await addDemoImages(storage, files, imageIds, { writeFiles: options.images !== false })
+  await addDemoImages(storage, files, images.ids(), {
+    writeFiles: options.images !== false,
+    palette: (id) => images.palette(id),
+  })
   await seedForms(storage.database, fixturesDir, log)
-  log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${imageIds.size} images`)
+  log(`[seed] ${siteRows.length} sites, ${pageCount} pages, ${images.size} images`)
 }
 
 /**
@@ -164,10 +171,13 @@ export async function addDemoImages(
   storage: Storage,
   files: MediaFiles,
   ids: Iterable<string>,
-  { writeFiles = true }: { writeFiles?: boolean } = {},
+  {
+    writeFiles = true,
+    palette = (id) => demoPalette(id),
+  }: { writeFiles?: boolean; palette?: (id: string) => DemoPalette } = {},
 ): Promise<void> {
   for (const id of [...ids].sort()) {
-    if (writeFiles && !files.exists(id)) await files.write(id, await demoImage(id))
+    if (writeFiles && !files.exists(id)) await files.write(id, await demoImage(id, 1600, 900, palette(id)))
     await storage.media.insert({
       id,
       fileName: `${id}.jpg`,

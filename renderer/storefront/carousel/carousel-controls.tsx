@@ -1,5 +1,5 @@
 import { classNames } from '../../html/class-names.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/control-icon.js'
 import type { UiText } from '../../html/ui-text.js'
 
 /**
@@ -51,7 +51,7 @@ export function CarouselControls({
           aria-controls={controls}
           onClick={onToggle}
         >
-          <Icon name={running ? 'pause' : 'play'} />
+          <ControlIcon name={running ? 'pause' : 'play'} />
         </button>
       ) : null}
       {dots ? (
@@ -84,7 +84,7 @@ export function CarouselControls({
             aria-controls={controls}
             onClick={onPrevious}
           >
-            <Icon name="chevron-prev" className="icon--directional" />
+            <ControlIcon name="chevron-prev" className="icon--directional" />
           </button>
           <button
             type="button"
@@ -93,7 +93,7 @@ export function CarouselControls({
             aria-controls={controls}
             onClick={onNext}
           >
-            <Icon name="chevron-next" className="icon--directional" />
+            <ControlIcon name="chevron-next" className="icon--directional" />
           </button>
         </div>
       ) : null}
