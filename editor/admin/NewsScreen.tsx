@@ -2,17 +2,17 @@ import { useState } from 'react'
 import useSWR from 'swr'
 import { Badge } from '../ui/Badge.js'
 import { Button } from '../ui/Button.js'
-import { EmptyState } from '../ui/EmptyState.js'
-import { Input } from '../ui/Input.js'
 import { Select } from '../ui/Select.js'
 import { useToast } from '../ui/use-toast.js'
 import { actionsColumn } from './actions-column.js'
 import { AdminDeleteDialog } from './AdminDeleteDialog.js'
 import { AdminRowActions } from './AdminRowActions.js'
-import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
+import { FilterBar } from './FilterBar.js'
 import { NewsEntryForm, type NewsDraft } from './NewsEntryForm.js'
+import { PagedAdminTable } from './PagedAdminTable.js'
+import { usePagedList } from './use-paged-list.js'
 import type { NewsAdminEntry } from '../../engine/news/news-admin-entry.js'
 import type { NewsSite } from './news-types.js'
 
@@ -22,6 +22,9 @@ const STATUS_TEXT: Record<NewsAdminEntry['status'], string> = {
   published: 'Published',
 }
 
+/** The list's filters before the admin chooses any: every site and language, no search. */
+const NO_FILTERS = { site: '', locale: '', q: '' }
+
 /**
  * The news entries the news blocks show (decision 041): filter by site, language and title, write a new
  * entry, edit or delete one (asked first). Drafts and scheduled entries are listed here and shown nowhere else.
@@ -29,12 +32,8 @@ const STATUS_TEXT: Record<NewsAdminEntry['status'], string> = {
 export function NewsScreen() {
   const client = useAdminClient()
   const sites = useSWR('/admin/api/news/sites', (p: string) => client.get<NewsSite[]>(p))
-  const [view, setView] = useState({ site: '', locale: '', q: '', page: 1, items: 25 })
-  const query = new URLSearchParams({ page: String(view.page), items: String(view.items) })
-  if (view.site) query.set('site', view.site)
-  if (view.locale) query.set('locale', view.locale)
-  if (view.q.trim()) query.set('q', view.q.trim())
-  const news = useSWR(`/admin/api/news?${query}`, (p: string) => client.page<NewsAdminEntry[]>(p))
+  const paged = usePagedList<NewsAdminEntry, typeof NO_FILTERS>('/admin/api/news', NO_FILTERS)
+  const { view, list: news, filter } = paged
   const [editing, setEditing] = useState<NewsDraft | null>(null)
   const [deleting, setDeleting] = useState<NewsAdminEntry | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
@@ -68,7 +67,6 @@ export function NewsScreen() {
       setProblem(e)
     }
   }
-  const meta = news.data?.meta
 
   return (
     <section className="admin-screen" aria-labelledby="news-title">
@@ -93,11 +91,11 @@ export function NewsScreen() {
           </Button>
         </div>
       )}
-      <div className="admin-toolbar" role="search" aria-label="Find news entries">
+      <FilterBar paged={paged} label="Find news entries" placeholder="Title or address">
         <Select
           label="Site"
           value={view.site}
-          onChange={(e) => setView({ ...view, site: e.target.value, page: 1 })}
+          onChange={(e) => filter({ site: e.target.value })}
           options={[
             { value: '', label: 'All sites' },
             ...(sites.data ?? []).map((s) => ({ value: s.key, label: s.name })),
@@ -106,68 +104,38 @@ export function NewsScreen() {
         <Select
           label="Language"
           value={view.locale}
-          onChange={(e) => setView({ ...view, locale: e.target.value, page: 1 })}
+          onChange={(e) => filter({ locale: e.target.value })}
           options={[{ value: '', label: 'All languages' }, ...locales.map((l) => ({ value: l, label: l }))]}
         />
-        <Input
-          label="Search"
-          type="search"
-          value={view.q}
-          placeholder="Title or address"
-          onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-        />
-      </div>
-      {!news.data ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <div className="admin-scroll" role="region" aria-label="News entries, scrolls sideways" tabIndex={0}>
-          <AdminTable
-            label="News entries"
-            rows={news.data.data}
-            rowKey={(n) => n.id}
-            empty={
-              view.site || view.locale || view.q ? (
-                <EmptyState title="No entry matches these filters." />
-              ) : (
-                <EmptyState title="No news yet">
-                  The news blocks list the entries written here, newest first.
-                </EmptyState>
-              )
-            }
-            columns={[
-              { key: 'title', header: 'Title', cell: (n) => <span dir="auto">{n.title}</span> },
-              { key: 'site', header: 'Site', cell: (n) => siteName(n.site) },
-              { key: 'locale', header: 'Language', cell: (n) => n.locale },
-              {
-                key: 'status',
-                header: 'Status',
-                cell: (n) => (
-                  <Badge tone={n.status === 'published' ? 'success' : 'neutral'}>
-                    {STATUS_TEXT[n.status]}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'date',
-                header: 'Publication',
-                cell: (n) => (n.published_at ? new Date(n.published_at).toLocaleString() : '—'),
-              },
-              actionsColumn<NewsAdminEntry>((n) => (
-                <AdminRowActions name={n.title} onEdit={() => void edit(n)} onDelete={() => setDeleting(n)} />
-              )),
-            ]}
-          />
-        </div>
-      )}
-      {meta ? (
-        <AdminPager
-          page={meta.page}
-          pages={meta.pages}
-          total={meta.total}
-          noun={['entry', 'entries']}
-          onPage={(page) => setView({ ...view, page })}
-        />
-      ) : null}
+      </FilterBar>
+      <PagedAdminTable
+        paged={paged}
+        label="News entries"
+        noun={['entry', 'entries']}
+        empty={{ title: 'No news yet', text: 'The news blocks list the entries written here, newest first.' }}
+        noMatch="No entry matches these filters."
+        rowKey={(n) => n.id}
+        columns={[
+          { key: 'title', header: 'Title', cell: (n) => <span dir="auto">{n.title}</span> },
+          { key: 'site', header: 'Site', cell: (n) => siteName(n.site) },
+          { key: 'locale', header: 'Language', cell: (n) => n.locale },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (n) => (
+              <Badge tone={n.status === 'published' ? 'success' : 'neutral'}>{STATUS_TEXT[n.status]}</Badge>
+            ),
+          },
+          {
+            key: 'date',
+            header: 'Publication',
+            cell: (n) => (n.published_at ? new Date(n.published_at).toLocaleString() : '—'),
+          },
+          actionsColumn<NewsAdminEntry>((n) => (
+            <AdminRowActions name={n.title} onEdit={() => void edit(n)} onDelete={() => setDeleting(n)} />
+          )),
+        ]}
+      />
       {deleting ? (
         <AdminDeleteDialog
           title={`Delete the news entry “${deleting.title}”?`}

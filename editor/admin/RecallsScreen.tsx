@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import useSWR from 'swr'
 import { Button } from '../ui/Button.js'
-import { EmptyState } from '../ui/EmptyState.js'
 import { Input } from '../ui/Input.js'
 import { Panel } from '../ui/Panel.js'
 import { Textarea } from '../ui/Textarea.js'
@@ -9,10 +7,12 @@ import { useToast } from '../ui/use-toast.js'
 import { actionsColumn } from './actions-column.js'
 import { AdminDeleteDialog } from './AdminDeleteDialog.js'
 import { AdminRowActions } from './AdminRowActions.js'
-import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
+import { FilterBar } from './FilterBar.js'
+import { PagedAdminTable } from './PagedAdminTable.js'
 import { RecallImportForm } from './RecallImportForm.js'
+import { usePagedList } from './use-paged-list.js'
 import type { Recall } from '../../engine/vin/recall.js'
 
 type Draft = Pick<Recall, 'vin' | 'campaign' | 'note'> & { id?: string }
@@ -25,10 +25,8 @@ const EMPTY: Draft = { vin: '', campaign: '', note: '' }
  */
 export function RecallsScreen() {
   const client = useAdminClient()
-  const [view, setView] = useState({ q: '', page: 1, items: 25 })
-  const query = new URLSearchParams({ page: String(view.page), items: String(view.items) })
-  if (view.q.trim()) query.set('q', view.q.trim())
-  const recalls = useSWR(`/admin/api/recalls?${query}`, (p: string) => client.page<Recall[]>(p))
+  const paged = usePagedList<Recall, { q: string }>('/admin/api/recalls', { q: '' })
+  const recalls = paged.list
   const [editing, setEditing] = useState<Draft | null>(null)
   const [deleting, setDeleting] = useState<Recall | null>(null)
   const [importing, setImporting] = useState(false)
@@ -50,7 +48,6 @@ export function RecallsScreen() {
       setProblem(e)
     }
   }
-  const meta = recalls.data?.meta
   const title = editing?.id ? 'Edit recall' : 'New recall'
 
   return (
@@ -111,57 +108,31 @@ export function RecallsScreen() {
           <Button onClick={() => setImporting(true)}>Import VINs</Button>
         </div>
       )}
-      <div className="admin-toolbar" role="search" aria-label="Find recalls">
-        <Input
-          label="Search"
-          type="search"
-          value={view.q}
-          placeholder="VIN or campaign"
-          onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-        />
-      </div>
-      {!recalls.data ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <div className="admin-scroll" role="region" aria-label="Recalls, scrolls sideways" tabIndex={0}>
-          <AdminTable
-            label="Recalls"
-            rows={recalls.data.data}
-            rowKey={(r) => r.vin}
-            empty={
-              view.q ? (
-                <EmptyState title="No VIN or campaign matches this search." />
-              ) : (
-                <EmptyState title="No recalls yet">
-                  Add a VIN, or import a campaign’s list: the recall check blocks answer “affected” for them.
-                </EmptyState>
-              )
-            }
-            columns={[
-              { key: 'vin', header: 'VIN', cell: (r) => <code>{r.vin}</code> },
-              { key: 'campaign', header: 'Campaign', cell: (r) => r.campaign },
-              { key: 'note', header: 'Note', cell: (r) => r.note },
-              { key: 'added', header: 'Added', cell: (r) => new Date(r.created_at).toLocaleDateString() },
-              actionsColumn<Recall>((r) => (
-                <AdminRowActions
-                  name={r.vin}
-                  onEdit={() => setEditing({ id: r.id, vin: r.vin, campaign: r.campaign, note: r.note })}
-                  onDelete={() => setDeleting(r)}
-                />
-              )),
-            ]}
-          />
-        </div>
-      )}
-      {meta ? (
-        <AdminPager
-          page={meta.page}
-          pages={meta.pages}
-          total={meta.total}
-          noun={['VIN', 'VINs']}
-          onPage={(page) => setView({ ...view, page })}
-        />
-      ) : null}
+      <FilterBar paged={paged} label="Find recalls" placeholder="VIN or campaign" />
+      <PagedAdminTable
+        paged={paged}
+        label="Recalls"
+        noun={['VIN', 'VINs']}
+        empty={{
+          title: 'No recalls yet',
+          text: 'Add a VIN, or import a campaign’s list: the recall check blocks answer “affected” for them.',
+        }}
+        noMatch="No VIN or campaign matches this search."
+        rowKey={(r) => r.vin}
+        columns={[
+          { key: 'vin', header: 'VIN', cell: (r) => <code>{r.vin}</code> },
+          { key: 'campaign', header: 'Campaign', cell: (r) => r.campaign },
+          { key: 'note', header: 'Note', cell: (r) => r.note },
+          { key: 'added', header: 'Added', cell: (r) => new Date(r.created_at).toLocaleDateString() },
+          actionsColumn<Recall>((r) => (
+            <AdminRowActions
+              name={r.vin}
+              onEdit={() => setEditing({ id: r.id, vin: r.vin, campaign: r.campaign, note: r.note })}
+              onDelete={() => setDeleting(r)}
+            />
+          )),
+        ]}
+      />
       {deleting ? (
         <AdminDeleteDialog
           title={`Remove ${deleting.vin} from the recall table?`}

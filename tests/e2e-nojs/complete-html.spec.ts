@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { siteUrl } from '../e2e/site-url.js'
 
 // The demo pages with JavaScript disabled (the `nojs` project): what bots and visitors without scripts get
 // is the whole page, every block with its real content, no placeholder and no error state.
-
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
 
 /** Checks what every page must show without JavaScript. */
 async function expectComplete(page: Page): Promise<void> {
@@ -43,21 +39,21 @@ const PAGES = [
 
 for (const [name, host, path] of PAGES) {
   test(`${name} is complete without JavaScript`, async ({ page }) => {
-    const response = await page.goto(url(host, path))
+    const response = await page.goto(siteUrl(host, path))
     expect(response?.status()).toBe(200)
     await expectComplete(page)
   })
 }
 
 test('the home page shows the stock carousel with its cards', async ({ page }) => {
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   const carousel = page.locator('[data-block="stock-locator-carousel"]')
   await expect(carousel.locator('.vehicle-card').first()).toBeVisible()
   expect(await carousel.locator('.vehicle-card').count()).toBeGreaterThan(1)
 })
 
 test('the test-drive page shows its form block', async ({ page }) => {
-  const response = await page.goto(url('localhost', '/test-drive'))
+  const response = await page.goto(siteUrl('localhost', '/test-drive'))
   const block = page.locator('[data-block="expanded-entry-form"]')
   await expect(block.getByRole('heading', { name: 'Book a test drive' })).toBeVisible()
   const form = block.getByTestId('lead-form:test-drive')
@@ -80,7 +76,7 @@ test('a visitor without JavaScript books a test drive: the lead is saved and the
 }) => {
   test.setTimeout(90_000)
   const lastName = `NoScript-${Date.now()}`
-  await page.goto(url('localhost', '/test-drive'))
+  await page.goto(siteUrl('localhost', '/test-drive'))
   const form = page.getByTestId('lead-form:test-drive')
   await form.getByLabel(/^Model/).selectOption('defender_110')
   await form.getByLabel(/^Postcode/).fill('2000')
@@ -134,7 +130,7 @@ test('a visitor without JavaScript books a test drive: the lead is saved and the
 })
 
 test('the Arabic test-drive form without JavaScript answers in Arabic, right to left', async ({ page }) => {
-  await page.goto(url('localhost', '/ar/test-drive'))
+  await page.goto(siteUrl('localhost', '/ar/test-drive'))
   const form = page.getByTestId('lead-form:test-drive-ar')
   await form.locator('button[type=submit]').click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -145,7 +141,7 @@ test('the Arabic test-drive form without JavaScript answers in Arabic, right to 
 })
 
 test('the Arabic test-drive page shows its form with its fields', async ({ page }) => {
-  await page.goto(url('localhost', '/ar/test-drive'))
+  await page.goto(siteUrl('localhost', '/ar/test-drive'))
   const form = page.getByTestId('lead-form:test-drive-ar')
   await expect(form).toBeVisible()
   expect(await form.locator('label').count()).toBeGreaterThan(2)
@@ -153,14 +149,14 @@ test('the Arabic test-drive page shows its form with its fields', async ({ page 
 })
 
 test('the stock page lists vehicles, and a vehicle page shows the vehicle', async ({ page }) => {
-  const response = await page.goto(url('localhost', '/stock'))
+  const response = await page.goto(siteUrl('localhost', '/stock'))
   expect(response?.status()).toBe(200)
   await expectComplete(page)
   const cards = page.locator('.vehicle-card')
   expect(await cards.count()).toBeGreaterThan(1)
   const href = await cards.first().locator('a.vehicle-card__link').getAttribute('href')
   expect(href).toMatch(/\/showroom\//)
-  const vehicle = await page.goto(url('localhost', href as string))
+  const vehicle = await page.goto(siteUrl('localhost', href as string))
   expect(vehicle?.status()).toBe(200)
   await expect(page.locator('.vehicle-page__title')).not.toBeEmpty()
   await expect(page.locator('body')).not.toContainText('Something went wrong')
@@ -170,14 +166,14 @@ test('without JavaScript the reservation journey goes from the details step to t
   page,
   request,
 }) => {
-  const listing = (await (await request.get(url('localhost', '/listing/new?items=12'))).json()) as {
+  const listing = (await (await request.get(siteUrl('localhost', '/listing/new?items=12'))).json()) as {
     data: { id: string; attributes: { status: string; nameplate_brand_name: string } }[]
   }
   const vehicle = listing.data.find(
     (v) => v.attributes.status === 'stock' && v.attributes.nameplate_brand_name === 'Land Rover',
   )
   expect(vehicle).toBeTruthy()
-  await page.goto(url('localhost', `/showroom-order-online/vehicle/${vehicle!.id}`))
+  await page.goto(siteUrl('localhost', `/showroom-order-online/vehicle/${vehicle!.id}`))
   await expectComplete(page)
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await expect(page).toHaveURL(new RegExp(`/showroom-order-online/checkout\\?vehicle=${vehicle!.id}`))

@@ -1,7 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { expectAccessible } from './expect-accessible.js'
 import { refuseCookies } from './refuse-cookies.js'
-import { watchProblems } from './watch-problems.js'
+import { sweepPages } from './sweep-pages.js'
 
 // The collection sliders and the icon button slider (issue 16) on the /collections demo pages of both sites,
 // in English and Arabic: no console errors or failed requests, nothing wider than the screen at 1280 and
@@ -16,41 +15,19 @@ const PAGES = [
   ['jdx-collections-ar', 'jaguar.localhost', '/ar/collections'],
 ] as const
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
-for (const [name, host, path] of PAGES)
-  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
-    page,
-  }) => {
-    const problems = watchProblems(page)
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect((await page.goto(url(host, path)))?.status()).toBe(200)
-    await refuseCookies(page)
-    const islands = page.locator('[data-island]:not([data-island^="layout:"])')
-    // Three sliders: the icon buttons, the editor's items and the feed; the missing collection takes no space.
+sweepPages(PAGES, {
+  // Three sliders: the icon buttons, the editor's items and the feed; the missing collection takes no space.
+  beforeHydration: async (page) => {
     await expect(page.locator('.carousel')).toHaveCount(3)
     const missing = page.locator('[data-island="collection-slider-feed"]').nth(1)
     await expect(missing).toBeAttached()
     expect((await missing.boundingBox())?.height ?? 0).toBe(0)
-    for (const island of await islands.all()) {
-      await island.scrollIntoViewIfNeeded()
-      await expect(island).toHaveAttribute('data-hydrated')
-    }
+  },
+  afterHydration: async (page) => {
     await expect(page.locator('.collection-card')).toHaveCount(10)
     await expect(page.locator('.collection-card__group').first()).not.toBeEmpty()
-    await page.waitForLoadState('networkidle')
-    await expectAccessible(page, 'main')
-    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await width()).toBeLessThanOrEqual(1280)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await width()).toBeLessThanOrEqual(375)
-    expect(problems).toEqual([])
-  })
+  },
+})
 
 /** The cards of a slider on show (not inert), by name. */
 const onShow = (slider: Locator) =>

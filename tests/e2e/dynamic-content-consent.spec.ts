@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONSENT_VENDOR_FAKES } from '../helpers/consent-vendor-fakes.js'
 import { signIn } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // Issue 15 items 7 and 8 (decision 048): a block url_brands hides on one site and shows on the other, with
 // nothing to flash (it is not in the HTML); each consent vendor, played by its local fake, grants or
@@ -10,8 +11,6 @@ import { expectAccessible } from './expect-accessible.js'
 // axe is injected as a script tag, which the site's CSP would refuse (as in accessibility.spec.ts).
 test.use({ bypassCSP: true })
 
-const url = (host: string, path: string) =>
-  `http://${host}:${new URL(test.info().project.use.baseURL as string).port}${path}`
 const pageViews = (page: Page) =>
   page.evaluate(
     () =>
@@ -23,18 +22,18 @@ const pageViews = (page: Page) =>
 test('url_brands: the Jaguar-only block is on the Jaguar site and not on the Land Rover site', async ({
   page,
 }) => {
-  const lr = await page.request.get(url('localhost', '/accessories'))
+  const lr = await page.request.get(siteUrl('localhost', '/accessories'))
   expect(await lr.text()).not.toContain('Jaguar Lifestyle Collection')
-  await page.goto(url('jaguar.localhost', '/accessories'))
+  await page.goto(siteUrl('jaguar.localhost', '/accessories'))
   await expect(page.getByRole('heading', { name: 'Jaguar Lifestyle Collection' })).toBeVisible()
-  await page.goto(url('localhost', '/accessories'))
+  await page.goto(siteUrl('localhost', '/accessories'))
   await expect(page.getByRole('heading', { name: 'Defender Expedition Pack' })).toBeVisible()
   await expect(page.getByText('Jaguar Lifestyle Collection')).toHaveCount(0)
   for (const [host, name] of [
     ['localhost', 'dynamic-content-lrdx'],
     ['jaguar.localhost', 'dynamic-content-jdx'],
   ] as const) {
-    await page.goto(url(host, '/accessories'))
+    await page.goto(siteUrl(host, '/accessories'))
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })

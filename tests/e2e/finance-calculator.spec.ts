@@ -3,20 +3,16 @@ import { openNewPage } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
 import { refuseCookies } from './refuse-cookies.js'
 import { watchProblems } from './watch-problems.js'
+import { siteUrl } from './site-url.js'
 
 // The jlr-finance-calculator block on the three demo pages (fixtures/pages/*-finance*.json): a shopper
 // changes the model, the product and the inputs and sees the figures change, on both sites and in Arabic.
 test.use({ bypassCSP: true })
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
 /** Opens the page, refuses the optional cookies and waits for the calculator's island to hydrate. */
 async function openCalculator(page: Page, host: string, path: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url(host, path))
+  await page.goto(siteUrl(host, path))
   await refuseCookies(page)
   const block = page.locator('.finance-block')
   await block.scrollIntoViewIfNeeded()

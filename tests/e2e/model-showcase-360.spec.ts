@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
+import { pageWidth } from './page-width.js'
 import { refuseCookies } from './refuse-cookies.js'
-import { watchProblems } from './watch-problems.js'
+import { sweepPages } from './sweep-pages.js'
 
 // The model design pages of issue 16 (exterior 360, hotspots, interior 360, seat slider) on both sites, in
 // English and Arabic: no console errors or failed requests, nothing wider than the screen at 1280 and
@@ -22,46 +23,25 @@ async function hydrated(locator: Locator): Promise<void> {
   await expect(locator.locator('xpath=ancestor::*[@data-hydrated]')).toHaveCount(1)
 }
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
-for (const [name, host, path] of PAGES)
-  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
-    page,
-  }) => {
-    const problems = watchProblems(page)
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect((await page.goto(url(host, path)))?.status()).toBe(200)
-    await refuseCookies(page)
-    for (const island of await page.locator('[data-island]:not([data-island^="layout:"])').all()) {
-      await island.scrollIntoViewIfNeeded()
-      await expect(island).toHaveAttribute('data-hydrated')
-    }
-    await page.waitForLoadState('networkidle')
-    await expectAccessible(page, 'main')
-    // With a hotspot open too: its panel is part of the page a shopper reads.
+sweepPages(PAGES, {
+  // With a hotspot open too: its panel is part of the page a shopper reads.
+  beforeWideScreenshot: async (page, name) => {
     await page.locator('.hotspots__button').first().click()
     await expect(page.locator('.hotspots__panel')).toBeVisible()
     await expectAccessible(page, '.hotspots')
     await page.locator('.hotspots').screenshot({ path: `test-results/screenshots/${name}-hotspot-1280.png` })
     await page.keyboard.press('Escape')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await width()).toBeLessThanOrEqual(1280)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await width()).toBeLessThanOrEqual(375)
-    // On a phone the hotspot's panel is a sheet at the foot of the screen, inside it.
+  },
+  // On a phone the hotspot's panel is a sheet at the foot of the screen, inside it.
+  onPhone: async (page, name) => {
     await page.locator('.hotspots__button').nth(1).click()
     const sheet = await page.locator('.hotspots__panel').boundingBox()
     expect(sheet && sheet.x >= 0 && sheet.x + sheet.width <= 375).toBe(true)
-    expect(await width()).toBeLessThanOrEqual(375)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: `test-results/screenshots/${name}-hotspot-375.png` })
-    expect(problems).toEqual([])
-  })
+  },
+})
 
 test('a shopper turns the Defender, looks round its cabin, opens a hotspot and folds the seats with the keyboard', async ({
   page,

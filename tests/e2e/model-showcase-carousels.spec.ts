@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './expect-accessible.js'
+import { expect, test } from '@playwright/test'
 import { refuseCookies } from './refuse-cookies.js'
-import { watchProblems } from './watch-problems.js'
+import { sweepPages } from './sweep-pages.js'
 
 // The model showcase pages of issue 16 (hero slider, tabbed component, models carousel, colour picker and
 // same size carousel, all on the carousel primitive) on both sites, in English and Arabic: no console
@@ -17,40 +16,9 @@ const PAGES = [
   ['jdx-model-showcase-ar', 'jaguar.localhost', '/ar/models/f-pace/explore'],
 ] as const
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
-async function hydrateAll(page: Page) {
-  for (const island of await page.locator('[data-island]:not([data-island^="layout:"])').all()) {
-    await island.scrollIntoViewIfNeeded()
-    await expect(island).toHaveAttribute('data-hydrated')
-  }
-}
-
-for (const [name, host, path] of PAGES)
-  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
-    page,
-  }) => {
-    const problems = watchProblems(page)
-    // Still slides for the screenshots and axe: the hero would otherwise move on under them.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect((await page.goto(url(host, path)))?.status()).toBe(200)
-    await refuseCookies(page)
-    await hydrateAll(page)
-    await page.waitForLoadState('networkidle')
-    await expectAccessible(page, 'main')
-    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await width()).toBeLessThanOrEqual(1280)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expectAccessible(page, 'main')
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await width()).toBeLessThanOrEqual(375)
-    expect(problems).toEqual([])
-  })
+// Still slides for the screenshots and axe: the hero would otherwise move on under them. The layouts
+// change on a phone, so axe runs at both widths.
+sweepPages(PAGES, { reducedMotion: true, accessibleOnPhone: true })
 
 for (const [locale, path, forward, back, heading] of [
   ['English', '/models/defender/explore', 'ArrowRight', 'ArrowLeft', 'Choose your model'],

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
 import { openNewPage } from './editor-session.js'
 import { refuseCookies } from './refuse-cookies.js'
+import { sweepPages } from './sweep-pages.js'
 import { watchProblems } from './watch-problems.js'
 
 // The model showcase blocks of issue 16 (derivatives with their filters and standard equipment, the
@@ -18,50 +19,25 @@ const PAGES = [
   ['jdx-derivatives-ar', 'jaguar.localhost', '/ar/models/f-pace/derivatives'],
 ] as const
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
-/** Scrolls every shown island into view and waits until each has hydrated (those in closed tabs wait). */
-async function hydrateIslands(page: Page) {
-  const islands = page.locator('[data-island]:not([data-island^="layout:"])').filter({ visible: true })
-  for (const island of await islands.all()) {
-    await island.scrollIntoViewIfNeeded()
-    await expect(island).toHaveAttribute('data-hydrated')
-  }
-}
-
-for (const [name, host, path] of PAGES)
-  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
-    page,
-  }) => {
-    const problems = watchProblems(page)
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect((await page.goto(url(host, path)))?.status()).toBe(200)
-    await refuseCookies(page)
-    await hydrateIslands(page)
-    await page.waitForLoadState('networkidle')
+// Islands in closed tabs hydrate when opened: the sweep waits for those on show.
+sweepPages(PAGES, {
+  visibleIslandsOnly: true,
+  afterHydration: async (page) => {
     await expect(page.locator('.block-error')).toHaveCount(0)
     // The catalogue's figures streamed in: the specification table and the derivatives' figures.
     await expect(page.locator('.jlr-spec__row').first()).toBeVisible()
     await expect(page.locator('.model-summary__figure').first()).toBeVisible()
-    await expectAccessible(page, 'main')
-    // Lazy images load as the shopper scrolls: scroll through once so the full-page screenshot shows them.
+  },
+  // Lazy images load as the shopper scrolls: scroll through once so the full-page screenshot shows them.
+  beforeWideScreenshot: async (page) => {
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await page.waitForTimeout(50)
     }
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await width()).toBeLessThanOrEqual(1280)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await width()).toBeLessThanOrEqual(375)
-    expect(problems).toEqual([])
-  })
+  },
+})
 
 test('a shopper moves between the filters by keyboard; each puts its hash id in the address', async ({
   page,

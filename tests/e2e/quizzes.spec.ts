@@ -1,15 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
 import { refuseCookies } from './refuse-cookies.js'
+import { siteUrl } from './site-url.js'
 
 // The two quizzes (002 §2-§5, §9; docs/decisions/039): a shopper completes each, one with the keyboard only;
 // the rules pick the result, the data layer hears every step, and axe finds nothing serious on any view.
 test.use({ bypassCSP: true })
-
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
 
 /** The quiz events pushed to the data layer so far. */
 function quizEvents(page: Page): Promise<Record<string, unknown>[]> {
@@ -30,7 +26,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 }
 
 async function open(page: Page, host: string, path: string): Promise<Locator> {
-  await page.goto(url(host, path))
+  await page.goto(siteUrl(host, path))
   await page.waitForLoadState('networkidle')
   // The banner asks once per site: a second page of the same site has the answer.
   if (await page.locator('.cookie-banner:not([hidden])').count()) await refuseCookies(page)

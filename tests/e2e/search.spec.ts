@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
 import { refuseCookies } from './refuse-cookies.js'
 import { watchProblems } from './watch-problems.js'
+import { pageWidth } from './page-width.js'
+import { siteUrl } from './site-url.js'
 
 // Issue 15 item 6 (decision 047): a shopper searches from the footer, picks a suggestion and sees results;
 // the spec's no-results text; the Arabic page right to left; both themes at 1280 and 375 px.
@@ -10,11 +12,6 @@ const NO_RESULTS =
   'Sorry there were no results for your search. Please try again with another term or phrase.'
 
 test.use({ bypassCSP: true })
-
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
 
 /** The footer's search field, hydrated (it hydrates when it nears the viewport). */
 async function footerSearch(page: Page) {
@@ -27,16 +24,16 @@ async function footerSearch(page: Page) {
 async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375)
 }
 
 test('a shopper searches from the footer, picks a suggestion and sees the results', async ({ page }) => {
   const problems = watchProblems(page)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   await refuseCookies(page)
   const form = await footerSearch(page)
   const input = form.getByRole('combobox', { name: 'Search' })
@@ -112,7 +109,7 @@ test('nothing found: the spec text, on the Jaguar site, with the keyword echoed 
 }) => {
   const problems = watchProblems(page)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url('jaguar.localhost', '/search?keyword=%3Cb%3Ezzqx%3C%2Fb%3E'))
+  await page.goto(siteUrl('jaguar.localhost', '/search?keyword=%3Cb%3Ezzqx%3C%2Fb%3E'))
   await refuseCookies(page)
   await expect(page.locator('.search-page').getByRole('status')).toHaveText(NO_RESULTS)
   await expect(page.getByRole('combobox', { name: 'Search' }).first()).toHaveValue('<b>zzqx</b>')
@@ -142,7 +139,7 @@ test('Arabic: the footer search suggests in Arabic and /ar/search answers right 
 }) => {
   const problems = watchProblems(page)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url('localhost', '/ar'))
+  await page.goto(siteUrl('localhost', '/ar'))
   await refuseCookies(page)
   const form = await footerSearch(page)
   const input = form.getByRole('combobox')
@@ -156,7 +153,7 @@ test('Arabic: the footer search suggests in Arabic and /ar/search answers right 
   await screenshots(page, 'search-results-lrdx-ar')
 
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url('jaguar.localhost', '/ar/search?keyword=zzqx'))
+  await page.goto(siteUrl('jaguar.localhost', '/ar/search?keyword=zzqx'))
   await expect(page.locator('.search-page').getByRole('status')).toContainText('عذرًا')
   await expectAccessible(page)
   await screenshots(page, 'search-no-results-jdx-ar')

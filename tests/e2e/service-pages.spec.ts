@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
 import { openNewPage } from './editor-session.js'
 import { refuseCookies } from './refuse-cookies.js'
-import { watchProblems } from './watch-problems.js'
+import { sweepPages } from './sweep-pages.js'
 
 // The service pages of issue 14 (rent a car with its fleet; software updates with the MENA entry form) on
 // both sites, in English and Arabic: no console errors or failed requests, nothing wider than the screen at
@@ -21,35 +21,8 @@ const PAGES = [
   ['jdx-software-updates-ar', 'jaguar.localhost', '/ar/ownership/software-updates'],
 ] as const
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
-for (const [name, host, path] of PAGES)
-  test(`${name} renders and hydrates cleanly at 1280 and 375 px, with no serious axe violation`, async ({
-    page,
-  }) => {
-    const problems = watchProblems(page)
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect((await page.goto(url(host, path)))?.status()).toBe(200)
-    await refuseCookies(page)
-    // A first touch of each island (rent a car and car rent load on interaction), then every island in view.
-    for (const island of await page.locator('[data-island]:not([data-island^="layout:"])').all()) {
-      await island.scrollIntoViewIfNeeded()
-      await island.hover({ position: { x: 4, y: 4 } })
-      await expect(island).toHaveAttribute('data-hydrated')
-    }
-    await page.waitForLoadState('networkidle')
-    await expectAccessible(page, 'main')
-    await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await width()).toBeLessThanOrEqual(1280)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await width()).toBeLessThanOrEqual(375)
-    expect(problems).toEqual([])
-  })
+// A first touch of each island: rent a car and car rent load on interaction.
+sweepPages(PAGES, { hoverIslands: true })
 
 test('a shopper finds the updates of their vehicle and opens one; its button books it in the form below', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseVehicleRef } from '../../engine/storefront/parse-vehicle-ref.js'
 import { overlapArea } from './overlap-area.js'
 import { refuseCookies } from './refuse-cookies.js'
+import { siteUrl } from './site-url.js'
 import { watchProblems } from './watch-problems.js'
 
 /** The first vehicle page linked from the stock list. */
@@ -85,13 +86,12 @@ test('the Arabic vehicle page is right to left', async ({ page }) => {
 })
 
 test('the Jaguar vehicle page, with the compare list full (screenshot)', async ({ page }) => {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  await page.goto(`http://jaguar.localhost:${port}/stock`)
+  await page.goto(siteUrl('jaguar.localhost', '/stock'))
   const path = (await page.locator('a.vehicle-card__link').first().getAttribute('href')) as string
   const problems = watchProblems(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => sessionStorage.setItem('models', JSON.stringify(['a', 'b', 'c'])))
-  await page.goto(`http://jaguar.localhost:${port}${path}`)
+  await page.goto(siteUrl('jaguar.localhost', path))
   await expect(
     page.locator('[data-island="storefront:vehicle-page/compare-toggle"][data-hydrated]'),
   ).toHaveCount(1)
@@ -109,8 +109,7 @@ for (const [name, host, floating, height] of [
   test(`on a phone, ${name} never covers the vehicle page's "Enquire now" (screenshots)`, async ({
     page,
   }) => {
-    const port = new URL(test.info().project.use.baseURL as string).port
-    const origin = `http://${host}:${port}`
+    const origin = siteUrl(host, '')
     await page.setViewportSize({ width: 375, height })
     await page.goto(`${origin}/stock`)
     const path = (await page.locator('a.vehicle-card__link').first().getAttribute('href')) as string

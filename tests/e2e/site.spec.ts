@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { overlapArea } from './overlap-area.js'
 import { refuseCookies } from './refuse-cookies.js'
 import { watchProblems } from './watch-problems.js'
+import { pageWidth } from './page-width.js'
+import { siteUrl } from './site-url.js'
 
 const PAGES = [
   ['lrdx-home', 'localhost', '/'],
@@ -18,16 +20,11 @@ const PAGES = [
   ['lrdx-racing-ar', 'localhost', '/ar/racing'],
 ] as const
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
 for (const [name, host, path] of PAGES) {
   test(`${name} renders without console errors`, async ({ page }) => {
     const problems = watchProblems(page)
     await page.setViewportSize({ width: 1280, height: 900 })
-    const response = await page.goto(url(host, path), { waitUntil: 'load' })
+    const response = await page.goto(siteUrl(host, path), { waitUntil: 'load' })
     expect(response?.status()).toBe(200)
     await page.evaluate(async () => {
       // Scroll through the page so every island hydrates and every lazy image loads.
@@ -40,11 +37,10 @@ for (const [name, host, path] of PAGES) {
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: `test-results/screenshots/${name}-1280.png`, fullPage: true })
     // Nothing widens the page sideways (a carousel's hidden texts once did), at either width.
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await pageWidth()).toBeLessThanOrEqual(1280)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1280)
     await page.setViewportSize({ width: 375, height: 800 })
     await page.screenshot({ path: `test-results/screenshots/${name}-375.png`, fullPage: true })
-    expect(await pageWidth()).toBeLessThanOrEqual(375)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375)
     expect(problems).toEqual([])
   })
 }
@@ -54,7 +50,7 @@ for (const width of [375, 1280])
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto(url('localhost', '/'))
+    await page.goto(siteUrl('localhost', '/'))
     // The button is the server's markup here: it loads its script on the shopper's first interaction.
     await page.waitForLoadState('networkidle')
     await refuseCookies(page)
@@ -73,17 +69,17 @@ for (const width of [375, 1280])
   })
 
 test('the two sites have their own themes, and /ar is right to left', async ({ page }) => {
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'lrdx')
-  await page.goto(url('jaguar.localhost', '/'))
+  await page.goto(siteUrl('jaguar.localhost', '/'))
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'jdx')
-  await page.goto(url('localhost', '/ar'))
+  await page.goto(siteUrl('localhost', '/ar'))
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 })
 
 test('an island hydrates when it nears the viewport and responds to a click', async ({ page }) => {
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   const tabs = page.locator('[data-island="jlr-tabs"]').first()
   await tabs.scrollIntoViewIfNeeded()
   await expect(tabs).toHaveAttribute('data-hydrated', '')
@@ -98,10 +94,10 @@ test("a page of static blocks loads no block JavaScript (only the layout's islan
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await page.goto(url('localhost', '/404'))
+  await page.goto(siteUrl('localhost', '/404'))
   await page.waitForLoadState('networkidle')
   expect(scripts.filter((s) => /\/assets\/block-/.test(s))).toEqual([])
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   await page.waitForLoadState('networkidle')
   // The home page has interactive blocks: the hero's chunk loads when the shopper points at it (before
   // that, its server markup is the carousel), the others when they near the viewport.
@@ -118,7 +114,7 @@ test('the not-found page hydrates its layout islands without errors (React #418)
     if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  const response = await page.goto(url('localhost', '/no-such-page'))
+  const response = await page.goto(siteUrl('localhost', '/no-such-page'))
   expect(response?.status()).toBe(404)
   await expect(page.locator('[data-island^="layout:"]').first()).toHaveAttribute('data-hydrated', '')
   await page.waitForLoadState('networkidle')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { siteUrl } from './site-url.js'
 
 /** Collects console errors and failed requests; the stock pages should have none. */
 function watch(page: Page): string[] {
@@ -14,11 +15,6 @@ function watch(page: Page): string[] {
   return problems
 }
 
-function url(host: string, path: string): string {
-  const port = new URL(test.info().project.use.baseURL as string).port
-  return `http://${host}:${port}${path}`
-}
-
 const island = '[data-island="stock-locator"]'
 const cardIds = (page: Page) =>
   page
@@ -26,7 +22,7 @@ const cardIds = (page: Page) =>
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vehicle-id')))
 
 async function openStock(page: Page, path = '/stock', host = 'localhost'): Promise<void> {
-  await page.goto(url(host, path))
+  await page.goto(siteUrl(host, path))
   await expect(page.locator(`${island}[data-hydrated]`)).toHaveCount(1)
 }
 
@@ -83,14 +79,14 @@ test("a range filter's Apply without a change adds no history entry: Back leaves
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(url('localhost', '/'))
+  await page.goto(siteUrl('localhost', '/'))
   await openStock(page)
   const apply = page.locator(`${island} .range-filter__apply`).first()
   await apply.click()
   await apply.click()
   expect(new URL(page.url()).search).toBe('')
   await page.goBack()
-  await expect(page).toHaveURL(url('localhost', '/'))
+  await expect(page).toHaveURL(siteUrl('localhost', '/'))
 })
 
 test('open a vehicle, save one and see it in the saved view', async ({ page }) => {

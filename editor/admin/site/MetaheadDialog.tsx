@@ -11,8 +11,8 @@ import { Dialog } from '../../ui/Dialog.js'
 import { FieldFrame } from '../../ui/FieldFrame.js'
 import { FormDialogFooter } from '../../ui/FormDialogFooter.js'
 import { Select } from '../../ui/Select.js'
-import { ApiError } from '../api-error.js'
 import { ErrorNotice } from '../ErrorNotice.js'
+import { useDialogSubmit } from '../use-dialog-submit.js'
 import { CONSENT_SCOPE_LABELS, METAHEAD_LANGUAGE_LABELS } from './metahead-labels.js'
 
 const NEW_METAHEAD: MetaheadInput = {
@@ -49,31 +49,10 @@ export function MetaheadDialog({
   onClose: () => void
 }) {
   const [draft, setDraft] = useState<MetaheadInput>(metahead ?? NEW_METAHEAD)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<unknown>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, problem, busy, submit } = useDialogSubmit(() => validateMetaheadInput(draft), onSave)
   const contentId = useId()
   const set = <K extends keyof MetaheadInput>(key: K, value: MetaheadInput[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
-  const submit = async () => {
-    const checked = validateMetaheadInput(draft)
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])))
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    setBusy(true)
-    try {
-      await onSave(checked.value)
-    } catch (error) {
-      setProblem(error)
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.details.filter((d) => d.field).map((d) => [d.field, d.message])))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <Dialog
       title={metahead ? `Edit metahead ${metahead.id}` : 'Add a metahead'}

@@ -4,18 +4,16 @@ import type { AdminMetahead, MetaheadInput } from '../../../engine/metaheads/met
 import { adminClient } from '../../app/admin-client.js'
 import { Badge } from '../../ui/Badge.js'
 import { Button } from '../../ui/Button.js'
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js'
-import { EmptyState } from '../../ui/EmptyState.js'
 import { useToast } from '../../ui/use-toast.js'
 import { actionsColumn } from '../actions-column.js'
-import { AdminTable } from '../AdminTable.js'
+import { AdminDeleteDialog } from '../AdminDeleteDialog.js'
 import { useAdminClient } from '../admin-client-context.js'
-import { ErrorNotice } from '../ErrorNotice.js'
 import { useSession } from '../session-context.js'
 import { CONSENT_SCOPE_LABELS, METAHEAD_LANGUAGE_LABELS } from './metahead-labels.js'
 import { MetaheadDialog } from './MetaheadDialog.js'
 import type { SiteScreenProps } from './SiteSectionScreen.js'
-import './site-lists.css'
+import { SiteListScreen } from './SiteListScreen.js'
+import { useSiteList } from './use-site-list.js'
 
 /** The first line of a metahead's content, short enough for a table cell. */
 function preview(content: string): string {
@@ -33,14 +31,12 @@ export function MetaheadsScreen({ site }: SiteScreenProps) {
   const client = useAdminClient()
   const session = useSession()
   const toast = useToast()
-  const key = `/admin/api/metaheads?site=${encodeURIComponent(site.key)}`
-  const list = useSWR(key, (p: string) => client.get<AdminMetahead[]>(p))
+  const metaheads = useSiteList<AdminMetahead>('metaheads', site)
+  const { list, editing, setEditing, deleting, setDeleting } = metaheads
   // Page names for the "Pages" column and picker: the pages API answers its list as `data`.
   const pages = useSWR(['pages', site.key], async () =>
     (await adminClient(session.csrfToken).list()).filter((p) => p.site === site.key && p.pageType === 'page'),
   )
-  const [editing, setEditing] = useState<AdminMetahead | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<AdminMetahead | null>(null)
   const [problem, setProblem] = useState<unknown>(null)
   const rows = list.data ?? []
   const pageLabel = (id: string | null) => {
@@ -49,20 +45,12 @@ export function MetaheadsScreen({ site }: SiteScreenProps) {
     return page ? `${page.title || page.path} (${page.path})` : id
   }
 
-  const save = async (input: MetaheadInput) => {
-    if (editing && editing !== 'new') {
-      await client.put(`/admin/api/metaheads/${editing.id}?site=${encodeURIComponent(site.key)}`, {
-        ...input,
-        version: editing.version,
-      })
-      toast.show(`Saved metahead ${editing.id}. It is live on ${site.name}.`)
-    } else {
-      const made = await client.post<AdminMetahead>(key, input)
-      toast.show(`Added metahead ${made.id}. It is live on ${site.name}.`)
-    }
-    setEditing(null)
-    await list.mutate()
-  }
+  const save = (input: MetaheadInput) =>
+    metaheads.save(input, (saved, added) =>
+      added
+        ? `Added metahead ${saved.id}. It is live on ${site.name}.`
+        : `Saved metahead ${saved.id}. It is live on ${site.name}.`,
+    )
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = rows.map((m) => m.id)
@@ -71,7 +59,7 @@ export function MetaheadsScreen({ site }: SiteScreenProps) {
     setProblem(null)
     try {
       const reordered = await client.post<AdminMetahead[]>(
-        `/admin/api/metaheads/reorder?site=${encodeURIComponent(site.key)}`,
+        `/admin/api/metaheads/reorder?${metaheads.query}`,
         { ids },
       )
       await list.mutate(reordered, { revalidate: false })
@@ -85,96 +73,87 @@ export function MetaheadsScreen({ site }: SiteScreenProps) {
   }
 
   return (
-    <div className="site-list-screen">
-      <div className="admin-heading-row">
-        <h2>Metaheads</h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Add metahead
-        </Button>
-      </div>
-      <p className="ui-hint">
-        Scripts and styles every page (or one page) of {site.name} carries, in this order. Sass and SCSS are
-        compiled when saved.
-      </p>
-      <ErrorNotice error={list.error ?? problem} />
-      {list.data ? (
-        <AdminTable
-          label={`Metaheads of ${site.name}`}
-          rows={rows}
-          rowKey={(m) => String(m.id)}
-          rowTestId={(m) => `metahead:${m.id}`}
-          empty={
-            <EmptyState
-              title="No metaheads yet"
-              action={<Button onClick={() => setEditing('new')}>Add metahead</Button>}
-            >
-              Add a tag manager snippet, a stylesheet or a verification tag.
-            </EmptyState>
-          }
-          columns={[
-            { key: 'order', header: 'Order', cell: (m) => rows.indexOf(m) + 1 },
-            { key: 'language', header: 'Language', cell: (m) => METAHEAD_LANGUAGE_LABELS[m.language] },
-            {
-              key: 'content',
-              header: 'Content',
-              cell: (m) => <code className="site-list__code">{preview(m.content)}</code>,
-            },
-            { key: 'pages', header: 'Pages', cell: (m) => pageLabel(m.page_id) },
-            { key: 'placement', header: 'Placement', cell: (m) => (m.in_body ? 'Body' : 'Head') },
-            {
-              key: 'loading',
-              header: 'Loading',
-              cell: (m) => (m.reload_on_each_page ? 'Every page' : 'Once'),
-            },
-            {
-              key: 'consent',
-              header: 'Consent',
-              cell: (m) =>
-                m.consent_scope === 'obligatory' ? (
-                  'None'
-                ) : (
-                  <Badge>{CONSENT_SCOPE_LABELS[m.consent_scope]}</Badge>
-                ),
-            },
-            actionsColumn<AdminMetahead>((m) => {
-              const index = rows.indexOf(m)
-              return (
-                <>
-                  <Button
-                    size="small"
-                    disabled={index === 0}
-                    aria-label={`Move metahead ${m.id} up`}
-                    onClick={() => void move(index, -1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={index === rows.length - 1}
-                    aria-label={`Move metahead ${m.id} down`}
-                    onClick={() => void move(index, 1)}
-                  >
-                    ↓
-                  </Button>
-                  <Button size="small" aria-label={`Edit metahead ${m.id}`} onClick={() => setEditing(m)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="danger"
-                    aria-label={`Delete metahead ${m.id}`}
-                    onClick={() => setDeleting(m)}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )
-            }),
-          ]}
-        />
-      ) : list.error ? null : (
-        <p aria-busy="true">Loading…</p>
-      )}
+    <SiteListScreen
+      list={metaheads}
+      title="Metaheads"
+      addLabel="Add metahead"
+      hint={
+        <>
+          Scripts and styles every page (or one page) of {site.name} carries, in this order. Sass and SCSS are
+          compiled when saved.
+        </>
+      }
+      empty={{
+        title: 'No metaheads yet',
+        text: 'Add a tag manager snippet, a stylesheet or a verification tag.',
+      }}
+      problem={problem}
+      table={{
+        label: `Metaheads of ${site.name}`,
+        rowKey: (m) => String(m.id),
+        rowTestId: (m) => `metahead:${m.id}`,
+        columns: [
+          { key: 'order', header: 'Order', cell: (m) => rows.indexOf(m) + 1 },
+          { key: 'language', header: 'Language', cell: (m) => METAHEAD_LANGUAGE_LABELS[m.language] },
+          {
+            key: 'content',
+            header: 'Content',
+            cell: (m) => <code className="site-list__code">{preview(m.content)}</code>,
+          },
+          { key: 'pages', header: 'Pages', cell: (m) => pageLabel(m.page_id) },
+          { key: 'placement', header: 'Placement', cell: (m) => (m.in_body ? 'Body' : 'Head') },
+          {
+            key: 'loading',
+            header: 'Loading',
+            cell: (m) => (m.reload_on_each_page ? 'Every page' : 'Once'),
+          },
+          {
+            key: 'consent',
+            header: 'Consent',
+            cell: (m) =>
+              m.consent_scope === 'obligatory' ? (
+                'None'
+              ) : (
+                <Badge>{CONSENT_SCOPE_LABELS[m.consent_scope]}</Badge>
+              ),
+          },
+          actionsColumn<AdminMetahead>((m) => {
+            const index = rows.indexOf(m)
+            return (
+              <>
+                <Button
+                  size="small"
+                  disabled={index === 0}
+                  aria-label={`Move metahead ${m.id} up`}
+                  onClick={() => void move(index, -1)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="small"
+                  disabled={index === rows.length - 1}
+                  aria-label={`Move metahead ${m.id} down`}
+                  onClick={() => void move(index, 1)}
+                >
+                  ↓
+                </Button>
+                <Button size="small" aria-label={`Edit metahead ${m.id}`} onClick={() => setEditing(m)}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={`Delete metahead ${m.id}`}
+                  onClick={() => setDeleting(m)}
+                >
+                  Delete
+                </Button>
+              </>
+            )
+          }),
+        ],
+      }}
+    >
       {editing ? (
         <MetaheadDialog
           metahead={editing === 'new' ? null : editing}
@@ -184,26 +163,20 @@ export function MetaheadsScreen({ site }: SiteScreenProps) {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <AdminDeleteDialog
           title={`Delete metahead ${deleting.id}?`}
           confirmLabel="Delete metahead"
-          danger
-          onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            await client.remove(
-              `/admin/api/metaheads/${deleting.id}?site=${encodeURIComponent(site.key)}&version=${deleting.version}`,
-            )
-            setDeleting(null)
-            toast.show(`Deleted metahead ${deleting.id}.`)
-            await list.mutate()
-          }}
+          path={metaheads.deletePath(deleting)}
+          deleted={`Deleted metahead ${deleting.id}.`}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => list.mutate()}
         >
           <p>
             {METAHEAD_LANGUAGE_LABELS[deleting.language]} on {pageLabel(deleting.page_id).toLowerCase()}:{' '}
             <code>{preview(deleting.content)}</code>. Pages stop carrying it at once.
           </p>
-        </ConfirmDialog>
+        </AdminDeleteDialog>
       ) : null}
-    </div>
+    </SiteListScreen>
   )
 }

@@ -10,8 +10,8 @@ import { Dialog } from '../../ui/Dialog.js'
 import { FormDialogFooter } from '../../ui/FormDialogFooter.js'
 import { Input } from '../../ui/Input.js'
 import { Select } from '../../ui/Select.js'
-import { ApiError } from '../api-error.js'
 import { ErrorNotice } from '../ErrorNotice.js'
+import { useDialogSubmit } from '../use-dialog-submit.js'
 
 /** What each code tells browsers and search engines, for the code picker. */
 const CODE_LABELS: Record<number, string> = {
@@ -37,30 +37,12 @@ export function RedirectDialog({
   onClose: () => void
 }) {
   const [draft, setDraft] = useState(redirect ?? NEW_REDIRECT)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<unknown>(null)
-  const [busy, setBusy] = useState(false)
+  // An empty link type is chosen from the target (internal for a path, external for a URL).
+  const { errors, problem, busy, submit } = useDialogSubmit(
+    () => validateRedirectInput({ ...draft, link_type: draft.link_type || undefined }),
+    onSave,
+  )
   const set = (key: keyof typeof NEW_REDIRECT, value: unknown) => setDraft((d) => ({ ...d, [key]: value }))
-  const submit = async () => {
-    // An empty link type is chosen from the target (internal for a path, external for a URL).
-    const checked = validateRedirectInput({ ...draft, link_type: draft.link_type || undefined })
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])))
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    setBusy(true)
-    try {
-      await onSave(checked.value)
-    } catch (error) {
-      setProblem(error)
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.details.filter((d) => d.field).map((d) => [d.field, d.message])))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <Dialog
       title={redirect ? `Edit the redirect from ${redirect.path}` : 'Add a redirect'}
