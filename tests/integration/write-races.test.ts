@@ -181,9 +181,12 @@ for (const [backend, open] of backends)
         const body = { path: '/race-redirect', to: '/' }
         const create = () => call('post', '/admin/api/redirects?site=jdx', body)
         expect(await race(create(), create())).toEqual([201, 409])
-        const [made] = ((await created('get', '/admin/api/redirects?site=jdx')) as { path: string }[]).filter(
-          (r) => r.path === '/race-redirect',
-        ) as { id: string; version: number }[]
+        const list = (await created('get', '/admin/api/redirects?site=jdx')) as {
+          id: string
+          path: string
+          version: number
+        }[]
+        const made = list.find((r) => r.path === '/race-redirect')
         const save = (to: string) =>
           call('put', `/admin/api/redirects/${made!.id}?site=jdx`, { ...body, to, version: made!.version })
         expect(await race(save('/accessories'), save('/gallery'))).toEqual([200, 409])
