@@ -48,11 +48,14 @@ export function LinkField({ id, schema, value, describedBy, invalid, onChange }:
   const strategySchema = schema.properties?.strategy
   const strategyKey = typeof current.strategy?.key === 'string' ? current.strategy.key : null
 
+  // `${id}-label` is the field row's legend, so the label's box takes another id.
+  const partId = (part: (typeof TEXT_PARTS)[number]) =>
+    part === 'url' ? id : part === 'label' ? `${id}-link-label` : `${id}-${part}`
   const text = (part: (typeof TEXT_PARTS)[number], label: string, extra: object = {}) => (
     <span className="field-sub">
-      <label htmlFor={part === 'url' ? id : `${id}-${part}`}>{label}</label>
+      <label htmlFor={partId(part)}>{label}</label>
       <input
-        id={part === 'url' ? id : `${id}-${part}`}
+        id={partId(part)}
         type="text"
         className="field-input"
         value={current[part] ?? ''}

@@ -10,7 +10,10 @@ export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value * 10) / 10))
 }
 
-/** The point under a pointer on a box (the image's client rectangle); null for a box with no size. */
+/**
+ * The point under a pointer on a box (the image's client rectangle), in whole percents: a pointer is not
+ * more precise than that on a panel-sized image, and round numbers read better. Null for a box with no size.
+ */
 export function pointAt(
   box: { left: number; top: number; width: number; height: number },
   clientX: number,
@@ -18,8 +21,8 @@ export function pointAt(
 ): Point | null {
   if (box.width <= 0 || box.height <= 0) return null
   return {
-    x: clampPercent(((clientX - box.left) / box.width) * 100),
-    y: clampPercent(((clientY - box.top) / box.height) * 100),
+    x: clampPercent(Math.round(((clientX - box.left) / box.width) * 100)),
+    y: clampPercent(Math.round(((clientY - box.top) / box.height) * 100)),
   }
 }
 

@@ -22,6 +22,9 @@ describe('pointAt', () => {
     expect(pointAt(box, 200, 100)).toEqual({ x: 25, y: 25 })
     expect(pointAt(box, 500, 250)).toEqual({ x: 100, y: 100 })
   })
+  it('rounds to whole percents', () => {
+    expect(pointAt(box, 179.6, 109.4)).toEqual({ x: 20, y: 30 })
+  })
   it('holds a pointer outside the box (a drag past the edge) at the edge', () => {
     expect(pointAt(box, 20, 400)).toEqual({ x: 0, y: 100 })
   })
