@@ -94,7 +94,7 @@ test('hidden fields, hotspots and a button strategy, from the panel to the live 
   await visitor.close()
 })
 
-test('on an Arabic Jaguar page the picker adds by click and by button, and fits the panel', async ({
+test('on an Arabic Jaguar page the picker adds by click and by button, drags, and fits the panel', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -107,6 +107,18 @@ test('on an Arabic Jaguar page the picker adds by click and by button, and fits 
   await expect(
     stage.getByRole('button', { name: /^Point 2, New point: 50% from the left, 50% from the top/ }),
   ).toBeVisible()
+  // Dragging a point moves it to where it is let go.
+  await stage.scrollIntoViewIfNeeded()
+  const second = (await stage.getByRole('button', { name: /^Point 2,/ }).boundingBox())!
+  const box = (await stage.boundingBox())!
+  await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.25, { steps: 5 })
+  await page.mouse.up()
+  await expect(stage.getByRole('button', { name: /^Point 2,/ })).toHaveAccessibleName(
+    /: (79|80|81)% from the left, (24|25|26)% from the top/,
+  )
+  await expect(stage.getByRole('button', { name: /^Point \d/ })).toHaveCount(2)
   await expectAccessible(page, '.field-panel-area')
   await page.screenshot({ path: 'test-results/screenshots/editor-field-widgets-jdx-ar-1280.png' })
   const picker = panel.locator('.field-hotspots-picker')
