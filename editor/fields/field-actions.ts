@@ -9,7 +9,13 @@ import type { EditorAction } from '../../engine/operations/editor-action.js'
  */
 export interface FieldActions {
   update(path: string, value: unknown): EditorAction
-  addItem(group: string, items: readonly unknown[], item: SchemaNode): EditorAction
+  /** Adds `value`, or a new item from the item schema's defaults. */
+  addItem(
+    group: string,
+    items: readonly unknown[],
+    item: SchemaNode,
+    value?: Record<string, unknown>,
+  ): EditorAction
   moveItem(group: string, items: readonly unknown[], from: number, to: number): EditorAction
   removeItem(group: string, items: readonly unknown[], index: number): EditorAction
 }
@@ -18,7 +24,7 @@ export interface FieldActions {
 export function blockFieldActions(blockId: string): FieldActions {
   return {
     update: (path, value) => ({ type: 'update', blockId, path, value }),
-    addItem: (group) => ({ type: 'addGroupItem', blockId, group }),
+    addItem: (group, _items, _item, value) => ({ type: 'addGroupItem', blockId, group, item: value }),
     moveItem: (group, _items, from, to) => ({ type: 'moveGroupItem', blockId, group, from, to }),
     removeItem: (group, _items, index) => ({ type: 'removeGroupItem', blockId, group, index }),
   }
@@ -31,7 +37,7 @@ export function blockFieldActions(blockId: string): FieldActions {
 export function valueFieldActions(update: (path: string, value: unknown) => EditorAction): FieldActions {
   return {
     update,
-    addItem: (group, items, item) => update(group, [...items, defaultObject(item)]),
+    addItem: (group, items, item, value) => update(group, [...items, value ?? defaultObject(item)]),
     moveItem: (group, items, from, to) => {
       const next = [...items]
       const [moved] = next.splice(from, 1)

@@ -13,9 +13,11 @@ export function FieldRow(props: {
   errors: readonly string[]
   required?: boolean
   composite?: boolean
+  /** Listed in the block's hidden_fields: the page leaves it out, which the row says. */
+  hiddenOnPage?: boolean
   children: ReactNode
 }) {
-  const { pointer, id, label, description, errors, required, composite, children } = props
+  const { pointer, id, label, description, errors, required, composite, hiddenOnPage, children } = props
   const mark = required ? (
     <span className="field-required" aria-hidden="true">
       {' '}
@@ -24,6 +26,11 @@ export function FieldRow(props: {
   ) : null
   const body = (
     <>
+      {hiddenOnPage ? (
+        <p className="field-hidden-note" data-testid={`hidden-note:${pointer}`}>
+          Hidden on the page (see Hidden fields)
+        </p>
+      ) : null}
       {description ? (
         <p id={`${id}-help`} className="field-help">
           {description}

@@ -6,7 +6,9 @@ import { useFieldContext } from './field-context.js'
 import { fieldErrorsAt } from './field-errors-at.js'
 import { describedByOf } from './described-by-of.js'
 import { FieldRow } from './field-row.js'
+import { useHiddenOnPage } from './hidden-fields-context.js'
 import { GroupField } from './widgets/group-field.js'
+import { HotspotsField } from './widgets/hotspots/hotspots-field.js'
 import { isPlainObject, ObjectField } from './widgets/object-field.js'
 import { widgetFor } from './widget-for.js'
 
@@ -28,6 +30,7 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
   const name = String(path[path.length - 1])
   const label = schema.title ?? name
   const kind = schema['x-field']
+  const hiddenOnPage = useHiddenOnPage(path)
 
   if (kind === 'Separator')
     return (
@@ -55,6 +58,9 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
   if (isPlainObject(schema))
     return <ObjectField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
 
+  if (kind === 'Hotspots')
+    return <HotspotsField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
+
   if (isGroup(schema))
     return <GroupField schema={schema} value={value} path={path} pointer={pointer} id={id} label={label} />
 
@@ -69,6 +75,7 @@ export const SchemaField = memo(function SchemaField({ schema, value, path, requ
       errors={own}
       required={required}
       composite={composite}
+      hiddenOnPage={hiddenOnPage}
     >
       <Widget
         id={id}

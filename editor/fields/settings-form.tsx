@@ -6,6 +6,8 @@ import type { FieldActions } from './field-actions.js'
 import { FieldContext, type FieldContextValue } from './field-context.js'
 import type { FieldError } from './field-error.js'
 import { FieldList } from './field-list.js'
+import { FormValueContext, type FormValue } from './form-value-context.js'
+import { HiddenFieldsContext } from './hidden-fields-context.js'
 
 /**
  * The fields of an object the page holds outside a block's attributes (the page's settings, a block's
@@ -31,12 +33,20 @@ export function SettingsFields({
     () => ({ actions, idPrefix, errors, dispatch }),
     [actions, idPrefix, errors, dispatch],
   )
+  const formValue = useMemo<FormValue>(() => ({ schema, value }), [schema, value])
+  // Inside a block's form (its Visibility), the block's own hidden fields and attributes do not apply.
   return (
     <FieldContext.Provider value={context}>
-      <FieldList schema={schema} value={value} path={[]} />
+      <FormValueContext.Provider value={formValue}>
+        <HiddenFieldsContext.Provider value={NO_HIDDEN}>
+          <FieldList schema={schema} value={value} path={[]} />
+        </HiddenFieldsContext.Provider>
+      </FormValueContext.Provider>
     </FieldContext.Provider>
   )
 }
+
+const NO_HIDDEN: readonly string[] = []
 
 /** The errors inside the object at `pointer`, with pointers relative to it. */
 export function errorsUnder(errors: readonly ValidationError[], pointer: string): FieldError[] {

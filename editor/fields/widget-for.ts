@@ -3,6 +3,7 @@ import type { SchemaNode } from '../../engine/json-schema.js'
 import type { WidgetProps } from './widget-props.js'
 import { BoolField } from './widgets/bool-field.js'
 import { DateRangeField } from './widgets/date-range-field.js'
+import { HiddenFieldsField } from './widgets/hidden-fields-field.js'
 import { IconField } from './widgets/icon-field.js'
 import { ImageField } from './widgets/image-field.js'
 import { JsonField } from './widgets/json-field.js'
@@ -54,6 +55,8 @@ export function widgetFor(schema: SchemaNode): WidgetChoice {
       return { Widget: LinksCollectionField, composite: true }
     case 'DateRange':
       return { Widget: DateRangeField, composite: true }
+    case 'HiddenFields':
+      return { Widget: HiddenFieldsField, composite: true }
     default:
       return { Widget: JsonField, composite: false }
   }

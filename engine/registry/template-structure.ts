@@ -89,7 +89,13 @@ export function fieldSchemaAt(key: string, path: readonly (string | number)[]): 
   return node
 }
 
-/** A repeatable group: an array of objects that is not itself a field kind (LinksCollection is one). */
+/**
+ * A repeatable group: an array of objects that is not itself a field kind (LinksCollection is one). Hotspots
+ * are a group too, of points on the block's image: the kind only adds the editor's point picker.
+ */
 export function isGroup(schema: SchemaNode): boolean {
-  return schema['x-field'] === undefined && schema.type === 'array' && schema.items?.type === 'object'
+  const kind = schema['x-field']
+  return (
+    (kind === undefined || kind === 'Hotspots') && schema.type === 'array' && schema.items?.type === 'object'
+  )
 }

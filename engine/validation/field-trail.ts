@@ -40,7 +40,7 @@ export function fieldTrail(doc: unknown, pointer: string): FieldTrail {
     if (insideKind) break
     const field: SchemaNode | undefined = node?.properties?.[part]
     fields.push(field?.title ?? humanise(part))
-    insideKind = field !== undefined && (field['x-field'] !== undefined || !isGroup(field))
+    insideKind = field !== undefined && !isGroup(field)
     node = field
   }
   return { block: template?.name ?? (block ? block.template : 'Page'), fields }

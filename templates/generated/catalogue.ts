@@ -1589,12 +1589,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -1606,6 +1604,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "slides.image_end"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -2232,12 +2232,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -2246,6 +2244,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "image"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -3001,12 +3001,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -3015,6 +3013,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "images.caption"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -3434,12 +3434,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -3449,6 +3447,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "categories.description"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -4151,10 +4151,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         ]
       },
       "hotspots": {
-        "x-field": "Json",
-        "title": "Hotspots",
-        "description": "A list of { \"x\", \"y\" (percent of the image's width from its left edge and of its height from the top; the image is not mirrored in right-to-left pages, so neither are the points), \"title\", \"text\", \"image\": { \"id\", \"alt\" }, \"link\": { \"url\", \"label\" } }; image and link are optional.",
+        "x-field": "Hotspots",
+        "description": "Points on the image, numbered in this order: x and y are percent of the image's width from its left edge and of its height from the top (the image is not mirrored in right-to-left pages, so neither are the points); each has a title, and optionally a text, an image and a link.",
         "type": "array",
+        "title": "Hotspots",
         "maxItems": 20,
         "items": {
           "type": "object",
@@ -4164,14 +4164,16 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "type": "number",
               "title": "From the left edge (%)",
               "minimum": 0,
-              "maximum": 100
+              "maximum": 100,
+              "default": 50
             },
             "y": {
               "x-field": "Number",
               "type": "number",
               "title": "From the top (%)",
               "minimum": 0,
-              "maximum": 100
+              "maximum": 100,
+              "default": 50
             },
             "title": {
               "x-field": "String",
@@ -4180,6 +4182,7 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
               "title": "Title",
               "minLength": 1,
               "x-translatable": true,
+              "default": "New point",
               "pattern": "^$|\\S"
             },
             "text": {
@@ -5009,12 +5012,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -5025,6 +5026,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "steps.link"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -19229,12 +19232,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -19245,6 +19246,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "slides.link"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -19671,12 +19674,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -19687,6 +19688,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "author_position"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -20792,12 +20795,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -20807,6 +20808,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "items.icon"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },
@@ -21987,12 +21990,10 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
         "description": "Show the block only between these dates; leave empty to always show it."
       },
       "hidden_fields": {
-        "x-field": "Json",
-        "title": "Hidden fields",
+        "x-field": "HiddenFields",
         "description": "The fields the page does not show, by name (an item's field as group.field, e.g. slides.description). The values stay stored, so showing a field again brings its content back.",
         "type": "array",
         "uniqueItems": true,
-        "maxItems": 30,
         "items": {
           "enum": [
             "title",
@@ -22003,6 +22004,8 @@ export const templateCatalogue: Readonly<Record<TemplateKey, TemplateSchema>> = 
             "disclaimer"
           ]
         },
+        "title": "Hidden fields",
+        "maxItems": 30,
         "default": []
       }
     },

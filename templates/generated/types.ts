@@ -1093,7 +1093,7 @@ export interface HotspotsContainerAttributes {
    */
   image?: Image
   /**
-   * Hotspots: A list of { "x", "y" (percent of the image's width from its left edge and of its height from the top; the image is not mirrored in right-to-left pages, so neither are the points), "title", "text", "image": { "id", "alt" }, "link": { "url", "label" } }; image and link are optional.
+   * Hotspots: Points on the image, numbered in this order: x and y are percent of the image's width from its left edge and of its height from the top (the image is not mirrored in right-to-left pages, so neither are the points); each has a title, and optionally a text, an image and a link.
    *
    * @maxItems 20
    */

@@ -32,3 +32,10 @@ export async function openNewPage(
   await expect(page).toHaveURL(/\/cms\/pages\//)
   return path
 }
+
+/** Publishes the open page once its draft is saved, and waits for the editor to say so. */
+export async function publish(page: Page) {
+  await expect(page.getByTestId('toolbar:save-state')).toHaveText('All changes saved', { timeout: 10_000 })
+  await page.getByTestId('toolbar:publish').click()
+  await expect(page.getByText(/Published/)).toBeVisible()
+}

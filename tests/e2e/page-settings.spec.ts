@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { openNewPage } from './editor-session.js'
+import { expect, test } from '@playwright/test'
+import { openNewPage, publish } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
 
 // Page settings in the editor (issue 13 item 6): page meta set in the Page settings panel reaches the live
 // page's head, and a redirect page made in the editor gets a target and answers with its status.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } })
-
-async function publish(page: Page) {
-  await expect(page.getByTestId('toolbar:save-state')).toHaveText('All changes saved', { timeout: 10_000 })
-  await page.getByTestId('toolbar:publish').click()
-  await expect(page.getByText(/Published/)).toBeVisible()
-}
 
 test('page meta set in the panel is published into the live page’s head', async ({ page, context }) => {
   test.setTimeout(60_000)

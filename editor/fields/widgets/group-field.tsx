@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { SchemaNode } from '../../../engine/json-schema.js'
 import { formatRelativePath } from '../../../engine/tree/paths.js'
 import type { EditorAction } from '../../../engine/operations/editor-action.js'
@@ -10,21 +10,20 @@ import { MoveButtons } from './move-buttons.js'
 import { SortableItem } from './sortable-item.js'
 import { SortableItems } from './sortable-items.js'
 import { FieldErrors } from '../field-errors.js'
+import { type NestedFieldProps } from './nested-field-props.js'
 
 /**
  * A repeatable group: its items as a sortable list (drag an item's handle onto another), each with its
  * own fields, and buttons to add, remove and move items (the keyboard alternative to dragging). Each button is one engine action, so the engine's rules
  * (maxItems, minItems) decide; the add button is disabled at maxItems and says why.
  */
-export function GroupField(props: {
-  schema: SchemaNode
-  value: unknown
-  path: readonly (string | number)[]
-  pointer: string
-  id: string
-  label: string
-}) {
-  const { schema, value, path, pointer, id, label } = props
+export function GroupField(
+  props: NestedFieldProps & {
+    /** Shown above the items (the hotspot picker). */
+    before?: ReactNode
+  },
+) {
+  const { schema, value, path, pointer, id, label, before } = props
   const { actions, errors, dispatch } = useFieldContext()
   const [refusal, setRefusal] = useState<string | null>(null)
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
@@ -54,6 +53,7 @@ export function GroupField(props: {
       </legend>
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
       <FieldErrors id={id} errors={own} />
+      {before}
       <SortableItems
         labelOf={(i) => `${i + 1}. ${summary(items[i])}`}
         onMove={(from, to) => run(actions.moveItem(group, items, from, to))}

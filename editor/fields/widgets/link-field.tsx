@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useEditor } from '../../state/editor-store-context.js'
+import { ObjectValueFields } from '../object-value-fields.js'
 import { useFieldServices } from '../field-services-context.js'
 import type { PageOption } from '../field-services.js'
 import type { WidgetProps } from '../widget-props.js'
@@ -11,15 +12,19 @@ export interface LinkValue {
   link_type?: 'internal' | 'external' | 'file' | 'page'
   rel?: string
   aria_label?: string
+  /** A dynamic-content strategy: the button shows only when it passes (docs/decisions/055). */
+  strategy?: Record<string, unknown>
 }
 
 const TEXT_PARTS = ['url', 'label', 'rel', 'aria_label'] as const
 
 /**
  * A link: URL, label, target, type, rel and accessible label. Internal and page links suggest the site's
- * pages (same site and locale) as the URL is typed. Clearing every text part removes the link.
+ * pages (same site and locale) as the URL is typed. Clearing every text part (with no strategy) removes
+ * the link. Under a collapsed "Dynamic content" its strategy is edited with the fields the block's
+ * Visibility section uses (decision 057).
  */
-export function LinkField({ id, value, describedBy, invalid, onChange }: WidgetProps<LinkValue>) {
+export function LinkField({ id, schema, value, describedBy, invalid, onChange }: WidgetProps<LinkValue>) {
   const current: LinkValue = value ?? {}
   const linkType = current.link_type ?? 'internal'
   const internal = linkType === 'internal' || linkType === 'page'
@@ -29,15 +34,28 @@ export function LinkField({ id, value, describedBy, invalid, onChange }: WidgetP
     const next: LinkValue = { target: '_self', link_type: 'internal', ...current }
     if (text === '' && part !== 'url') delete next[part]
     else (next as Record<string, string>)[part] = text
-    const empty = TEXT_PARTS.every((p) => !next[p])
+    finish(next)
+  }
+  const finish = (next: LinkValue) => {
+    const empty = TEXT_PARTS.every((p) => !next[p]) && !next.strategy
     onChange(empty ? undefined : { url: '', ...next })
   }
+  const setStrategy = (strategy: Record<string, unknown> | undefined) => {
+    const next: LinkValue = { target: '_self', link_type: 'internal', ...current, strategy }
+    if (!strategy) delete next.strategy
+    finish(next)
+  }
+  const strategySchema = schema.properties?.strategy
+  const strategyKey = typeof current.strategy?.key === 'string' ? current.strategy.key : null
 
+  // `${id}-label` is the field row's legend, so the label's box takes another id.
+  const partId = (part: (typeof TEXT_PARTS)[number]) =>
+    part === 'url' ? id : part === 'label' ? `${id}-link-label` : `${id}-${part}`
   const text = (part: (typeof TEXT_PARTS)[number], label: string, extra: object = {}) => (
     <span className="field-sub">
-      <label htmlFor={part === 'url' ? id : `${id}-${part}`}>{label}</label>
+      <label htmlFor={partId(part)}>{label}</label>
       <input
-        id={part === 'url' ? id : `${id}-${part}`}
+        id={partId(part)}
         type="text"
         className="field-input"
         value={current[part] ?? ''}
@@ -90,6 +108,22 @@ export function LinkField({ id, value, describedBy, invalid, onChange }: WidgetP
       </span>
       {text('rel', 'rel (e.g. nofollow)')}
       {text('aria_label', 'Accessible label (when the label alone is unclear)')}
+      {strategySchema ? (
+        <details className="field-disclosure" data-testid={`link-strategy:${id}`}>
+          <summary>
+            Dynamic content
+            <span className="field-hint">
+              {strategyKey ? ` (shown when ${strategyKey} passes)` : ' (always shown)'}
+            </span>
+          </summary>
+          <ObjectValueFields
+            idPrefix={`${id}-strategy`}
+            schema={strategySchema}
+            value={current.strategy}
+            onChange={setStrategy}
+          />
+        </details>
+      ) : null}
     </div>
   )
 }

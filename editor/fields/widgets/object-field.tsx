@@ -3,6 +3,7 @@ import { useFieldContext } from '../field-context.js'
 import { fieldErrorsAt } from '../field-errors-at.js'
 import { FieldList } from '../field-list.js'
 import { FieldErrors } from '../field-errors.js'
+import type { NestedFieldProps } from './nested-field-props.js'
 
 /**
  * An object that is not a field kind (a page's redirect or floating button, a strategy): its fields in a
@@ -12,14 +13,7 @@ export function isPlainObject(schema: SchemaNode): boolean {
   return schema['x-field'] === undefined && schema.type === 'object' && schema.properties !== undefined
 }
 
-export function ObjectField(props: {
-  schema: SchemaNode
-  value: unknown
-  path: readonly (string | number)[]
-  pointer: string
-  id: string
-  label: string
-}) {
+export function ObjectField(props: NestedFieldProps) {
   const { schema, value, path, pointer, id, label } = props
   const { errors } = useFieldContext()
   const own = fieldErrorsAt(errors, pointer, false)
