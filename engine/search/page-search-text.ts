@@ -64,8 +64,9 @@ function collect(schema: SchemaNode, value: Record<string, unknown>, into: strin
         if (isObject(data) && typeof data.alt === 'string') into.push(data.alt)
         break
       case undefined:
-        // A repeatable group or a nested object: its own fields, read the same way. Slots are left to
-        // walkBlocks, which visits nested blocks with their own templates.
+      case 'Hotspots':
+        // A repeatable group (hotspots are one, placed on an image) or a nested object: its own fields, read
+        // the same way. Slots are left to walkBlocks, which visits nested blocks with their own templates.
         if (Array.isArray(data) && field.items?.properties) {
           for (const item of data) if (isObject(item)) collect(field.items, item, into)
         } else if (isObject(data) && field.properties) collect(field, data, into)

@@ -65,6 +65,18 @@ describe('pageSearchText', () => {
     expect(words).not.toContain('overview-id')
   })
 
+  it('reads the points of a hotspots block: titles and texts, not their places', () => {
+    const doc = pageWith([
+      block('hotspots-container', 'spots', {
+        image: { id: 'lr-hotspots', alt: 'Cabin' },
+        hotspots: [{ x: 12.5, y: 40, title: 'Pivipro screen', text: 'Touchscreen with mapsword' }],
+      }),
+    ])
+    const words = pageSearchText(doc).body.split(' ')
+    for (const word of ['Pivipro', 'mapsword', 'Cabin']) expect(words).toContain(word)
+    expect(words).not.toContain('12.5')
+  })
+
   it('tolerates malformed documents and cuts very long pages', () => {
     expect(pageSearchText(null)).toEqual({ title: '', description: '', body: '' })
     expect(pageSearchText({ attributes: { title: 5 }, blocks: [{ template: 'nope' }, 7] })).toEqual({
