@@ -1,14 +1,16 @@
+import { LanguageSwitch } from './LanguageSwitch.js'
 import { navCurrent } from './nav-current.js'
-import type { NavEntry } from './nav-types.js'
+import type { LanguageLink, NavEntry } from './nav-types.js'
 import { SiteLogoLink } from './SiteLogoLink.js'
 
 /**
  * The light navigation of redesigned pages: the logo and the top entries as plain links, no dropdowns and no
- * script; on narrow screens the links scroll sideways.
+ * script; on narrow screens the links scroll sideways. The language switch ends the list.
  */
 export function LightNavigation({
   entries,
   currentPath,
+  languages,
   label,
   homeLabel,
   ...logo
@@ -21,6 +23,7 @@ export function LightNavigation({
   label: string
   entries: NavEntry[]
   currentPath: string
+  languages: readonly LanguageLink[]
 }) {
   return (
     <div className="site-nav__bar container">
@@ -41,6 +44,7 @@ export function LightNavigation({
               </li>
             )
           })}
+          <LanguageSwitch languages={languages} />
         </ul>
       </nav>
     </div>

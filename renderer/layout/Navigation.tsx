@@ -5,7 +5,7 @@ import { ReusedHtml } from '../html/reused-html.js'
 import MainNavigation, { type MainNavigationProps } from './islands/main-navigation.js'
 import { layoutLabels } from './layout-labels.js'
 import { LightNavigation } from './LightNavigation.js'
-import type { NavEntry } from './nav-types.js'
+import type { LanguageLink, NavEntry } from './nav-types.js'
 import { SiteLogoLink } from './SiteLogoLink.js'
 
 /**
@@ -40,9 +40,18 @@ interface NavigationProps {
   currentPath: string
   dealerName?: string
   siteName?: string
+  /** The language switch (LanguageSwitch.tsx): in the main and light bars; the logo-only bar stays bare. */
+  languages: LanguageLink[]
 }
 
-function NavigationContent({ variant, entries, currentPath, dealerName, siteName }: NavigationProps) {
+function NavigationContent({
+  variant,
+  entries,
+  currentPath,
+  dealerName,
+  siteName,
+  languages,
+}: NavigationProps) {
   const { site, locale, localePrefix } = useRenderContext()
   const labels = layoutLabels(locale)
   const logo = {
@@ -56,6 +65,7 @@ function NavigationContent({ variant, entries, currentPath, dealerName, siteName
       ...logo,
       currentPath,
       entries,
+      languages,
       labels: {
         mainNavigation: labels.mainNavigation,
         openMenu: labels.openMenu,
@@ -93,6 +103,7 @@ function NavigationContent({ variant, entries, currentPath, dealerName, siteName
         label={labels.mainNavigation}
         entries={entries}
         currentPath={currentPath}
+        languages={languages}
       />
     )
   // logo-only.

@@ -18,7 +18,7 @@ import ExitPopup, { type ExitPopupProps } from './islands/exit-popup.js'
 import FloatingActionButton, { type FloatingActionButtonProps } from './islands/floating-action-button.js'
 import ProgressBar from './islands/progress-bar.js'
 import { layoutLabels } from './layout-labels.js'
-import type { BreadcrumbItem, NavEntry } from './nav-types.js'
+import type { BreadcrumbItem, LanguageLink, NavEntry } from './nav-types.js'
 import { Navigation } from './Navigation.js'
 
 export interface PageLayoutProps {
@@ -36,6 +36,8 @@ export interface PageLayoutProps {
     dealerName?: string
     /** The site's name in the page's locale (setting general.app_name); else the site's own name. */
     siteName?: string
+    /** The language switch: the page (or the home page) in the site's other locales; absent, none. */
+    languages?: LanguageLink[]
   }
   /** The footer settings of the site and locale; sanitised again by the footer. */
   footer: FooterSettings | null
@@ -120,6 +122,7 @@ export function PageLayout({
         currentPath={currentPath}
         {...(navigation.dealerName ? { dealerName: navigation.dealerName } : {})}
         {...(navigation.siteName ? { siteName: navigation.siteName } : {})}
+        languages={navigation.languages ?? []}
       />
       {navigation.breadcrumbs?.length ? (
         <Breadcrumbs

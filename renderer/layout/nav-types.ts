@@ -14,3 +14,13 @@ export interface BreadcrumbItem {
   title: string
   url: string
 }
+
+/** The language switch's link to the page in another locale (engine/locales/locale-alternates.ts). */
+export interface LanguageLink {
+  /** The locale the link leads to ("ar"): the link's lang and hreflang. */
+  locale: string
+  /** The page in that locale, or that locale's home when the page has no published twin there. */
+  href: string
+  /** The language's own name ("العربية", "English"). */
+  label: string
+}

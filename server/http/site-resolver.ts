@@ -1,12 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Site } from '../storage/site-store.js'
 
-/** Which locale a path belongs to: "/ar/..." is Arabic; anything else the site's default. */
-export function localeOfPath(site: Site, path: string): string {
-  const first = path.split('/')[1] ?? ''
-  return site.locales.includes(first) && first !== site.defaultLocale ? first : site.defaultLocale
-}
-
 /** The site served on a host name (Express's `req.hostname`), else the default site as below. */
 export function siteForHost(
   sites: Site[],

@@ -12,6 +12,7 @@ import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { searchSuggestions } from './search-suggestions.js'
 import { searchVehicles } from './vehicle-search.js'
+import { localePrefix } from '../../engine/locales/locale-prefix.js'
 
 /** Search results per page of the search page. */
 export const SEARCH_PAGE_SIZE = 10
@@ -77,7 +78,7 @@ export function searchRoutes(options: SearchRoutesOptions): Router {
       typeof rawPage === 'string' && /^\d+$/.test(rawPage)
         ? Math.min(Math.max(1, Number(rawPage)), MAX_PAGE)
         : 1
-    const localePrefix = locale === site.defaultLocale ? '' : `/${locale}`
+    const prefix = localePrefix(site, locale)
     const [pages, vehicles] = keyword
       ? await Promise.all([
           storage.search.search(site.key, locale, keyword, {
@@ -103,7 +104,7 @@ export function searchRoutes(options: SearchRoutesOptions): Router {
         hits: vehicles.vehicles.map((vehicle) => {
           const a = vehicle.attributes
           return {
-            url: `${localePrefix}${vehicleUrl(vehicle, { omitBrand: site.brand })}`,
+            url: `${prefix}${vehicleUrl(vehicle, { omitBrand: site.brand })}`,
             title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}`,
             details: [a.model_year || a.production_year, a.color_name, a.engine_type?.join(', ')]
               .filter(Boolean)
@@ -112,7 +113,7 @@ export function searchRoutes(options: SearchRoutesOptions): Router {
         }),
       },
       field: {
-        action: `${localePrefix}/search`,
+        action: `${prefix}/search`,
         suggestionsUrl: '/search_suggestions/',
         locale,
         inputId: 'search-page-keyword',
@@ -129,7 +130,7 @@ export function searchRoutes(options: SearchRoutesOptions): Router {
     const title = searchLabels(locale).title
     await renderer.render(req, res, {
       site,
-      path: `${localePrefix}/search`,
+      path: `${prefix}/search`,
       locale,
       content: {
         node: createElement(SearchPage, props),

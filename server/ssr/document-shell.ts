@@ -1,9 +1,11 @@
+import type { HreflangLink } from '../../engine/locales/hreflang-links.js'
 import { pageMeta } from '../../engine/rules/page-meta.js'
 import type { MetaheadRow } from '../storage/content-store.js'
 import type { Site } from '../storage/site-store.js'
 import { escapeHtml } from './escape-html.js'
 import { metaheadHtml } from './metahead-html.js'
 import { textDirection } from '../../engine/rules/text-direction.js'
+import { localePrefix } from '../../engine/locales/locale-prefix.js'
 
 export interface ShellInput {
   site: Site
@@ -21,6 +23,8 @@ export interface ShellInput {
   }
   settings: Record<string, string>
   metaheads: MetaheadRow[]
+  /** The page in its other languages, for search engines (engine/locales/hreflang-links.ts); absolute with `origin`. */
+  hreflang?: HreflangLink[]
   /** The page's stylesheets, in cascade order (server/ssr/css-bundle.ts). */
   cssUrls: string[]
   /** The island client's URL; null when the page has no island (then it loads no block JavaScript). */
@@ -67,6 +71,16 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
         .join('')
   const canonical =
     !input.suppressMeta && meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : ''
+  // Absolute, as search engines require. Routes that suppress the page meta (the vehicle page) keep these:
+  // they are no meta tag, and the vehicle has its twin in every locale.
+  const alternates = !input.origin
+    ? ''
+    : (input.hreflang ?? [])
+        .map(
+          (link) =>
+            `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(`${input.origin}${link.path}`)}">`,
+        )
+        .join('')
   const inHead = input.metaheads
     .filter((m) => !m.in_body)
     .map((m) => metaheadHtml(m, nonce))
@@ -75,7 +89,6 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     .filter((m) => m.in_body)
     .map((m) => metaheadHtml(m, nonce))
     .join('')
-  const localePrefix = locale === site.defaultLocale ? '' : `/${locale}`
   const htmlAttrs = [
     `lang="${escapeHtml(locale)}"`,
     `dir="${dir}"`,
@@ -83,7 +96,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     `data-site="${escapeHtml(site.key)}"`,
     `data-site-name="${escapeHtml(site.name)}"`,
     `data-brand="${escapeHtml(site.brand)}"`,
-    `data-locale-prefix="${escapeHtml(localePrefix)}"`,
+    `data-locale-prefix="${escapeHtml(localePrefix(site, locale))}"`,
   ].join(' ')
   const head = [
     `<!DOCTYPE html><html ${htmlAttrs}><head>`,
@@ -92,6 +105,7 @@ export function documentShell(input: ShellInput): { head: string; tail: string }
     `<title>${escapeHtml(meta.title)}</title>`,
     tags,
     canonical,
+    alternates,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     input.cssUrls.map((url) => `<link rel="stylesheet" href="${url}">`).join(''),
     input.islandScript ? `<link rel="modulepreload" href="${input.islandScript}">` : '',

@@ -5,10 +5,12 @@ import { navigationVariant } from '../../engine/rules/navigation-variant.js'
 import { pageKind } from '../../engine/rules/page-kind.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { layoutLabels } from '../../renderer/layout/layout-labels.js'
+import type { LanguageLink } from '../../renderer/layout/nav-types.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { NavEntry as StoredNavEntry } from '../storage/content-store.js'
 import type { Site } from '../storage/site-store.js'
 import type { ParsedLayoutData } from './parsed-layout-data.js'
+import { localePrefix } from '../../engine/locales/locale-prefix.js'
 
 export interface LayoutData {
   settings: Record<string, string>
@@ -25,6 +27,8 @@ export interface LayoutContext {
   pageTitle?: string | null
   /** The external navigation service's menu when configured and loaded (naas-navigation.ts), else null. */
   naas?: NaasEntry[] | null
+  /** The language switch's links (page-renderer.ts: the page's alternates); absent, no switch. */
+  languages?: LanguageLink[]
 }
 
 /**
@@ -51,7 +55,7 @@ export function layoutProps(
   // The live menu: the service's when it answered, else the site's own entries (000 §2); the breadcrumbs
   // follow the menu the shopper sees, and go where the navigation goes (none: neither).
   const entries = naas ?? data.parsed.entries
-  const prefix = context.locale === site.defaultLocale ? '' : `/${context.locale}`
+  const prefix = localePrefix(site, context.locale)
   const breadcrumbs =
     variant === 'none'
       ? []
@@ -70,6 +74,7 @@ export function layoutProps(
       currentPath: path,
       dealerName: data.settings['general.dealer_name'] ?? site.name,
       siteName: data.settings['general.app_name'] || site.name,
+      ...(context.languages?.length ? { languages: context.languages } : {}),
     },
     footer: data.parsed.footer,
     fab: resolveFab({

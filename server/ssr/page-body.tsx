@@ -8,6 +8,7 @@ import type { LoaderContext } from '../../renderer/loader-context.js'
 import type { Site } from '../storage/site-store.js'
 import { textDirection } from '../../engine/rules/text-direction.js'
 import { RenderProviders } from './render-providers.js'
+import { localePrefix } from '../../engine/locales/locale-prefix.js'
 
 export interface BodyInput {
   site: Site
@@ -31,7 +32,7 @@ export function renderContextFor(site: Site, locale: string, strict: boolean): R
     dir: textDirection(locale),
     environment: 'server',
     strict,
-    localePrefix: locale === site.defaultLocale ? '' : `/${locale}`,
+    localePrefix: localePrefix(site, locale),
   }
 }
 

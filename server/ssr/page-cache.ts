@@ -19,6 +19,8 @@ export interface CachedPage {
   version: number
   /** Whether the page shows loaded data (stock carousels, forms): dropped when a vehicle's status changes. */
   live: boolean
+  /** Other paths of the site whose publish changes this render (its twins: the language switch links them). */
+  shows: readonly string[]
 }
 
 /** A complete render as the renderer sent it: its HTML, the nonce it carries and the CSP it was sent with. */
@@ -38,7 +40,8 @@ const sizeOf = (page: CachedPage) =>
  * Rendered published pages in memory, by site and path, bounded by entries and bytes (least recently used
  * go first). A page is stored without its nonce (its CSP allows its scripts and styles by hash instead), so
  * it is compressed once, with brotli and gzip, and sent as stored (docs/decisions/017). Entries are dropped
- * when their page is published again (in every process: see server/ssr/cache-invalidation.ts), when they
+ * when their page or a twin it links to is published or removed (in every process: see
+ * server/ssr/cache-invalidation.ts; the twins: docs/decisions/058), when they
  * expire, and, after the listener reconnected, when their site's content version moved on (`keepOnly`).
  */
 export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
@@ -97,6 +100,8 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
       version = 0,
       /** For a page with live stock data: `stockGeneration` when its render began. */
       liveSince?: number,
+      /** Other paths whose publish or removal changes this render (`invalidate` drops it with them). */
+      shows: readonly string[] = [],
     ): CachedPage | null {
       const free = nonceFreeHtml(rendered.html, rendered.nonce)
       if (!free) return null
@@ -111,6 +116,7 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
         site,
         version,
         live: liveSince !== undefined,
+        shows,
       }
       const key = keyOf(site, path)
       const stale = liveSince !== undefined && liveSince !== stockGeneration
@@ -120,8 +126,11 @@ export function pageCache(maxEntries = 500, maxBytes = PAGE_CACHE_MAX_BYTES) {
       }
       return page
     },
+    /** A page was published or removed at `path`: drops its render and the renders that link to it as a twin. */
     invalidate(site: string, path: string): void {
       entries?.delete(keyOf(site, path))
+      for (const [key, page] of entries?.entries() ?? [])
+        if (page.site === site && page.shows.includes(path)) entries?.delete(key)
     },
     /**
      * Keeps only pages rendered from their site's current content version (`versions`, read after the

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react'
 import type { FormReader } from '../../engine/forms/form-reader.js'
 import type { NewsReader } from '../../engine/news/news-reader.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
+import { hreflangLinks } from '../../engine/locales/hreflang-links.js'
+import { languageName } from '../../engine/locales/language-name.js'
+import { localeAlternates, type LocaleAlternate } from '../../engine/locales/locale-alternates.js'
+import { localePrefix } from '../../engine/locales/locale-prefix.js'
 import { walkBlocks } from '../../engine/tree/walk-blocks.js'
 import type { PageLayoutProps } from '../../renderer/layout/PageLayout.js'
 import type { PageDocument, TemplateKey } from '../../templates/generated/types.js'
@@ -71,6 +75,12 @@ export interface RenderRequest {
   status: number
   cacheControl: string
   /**
+   * The page in the site's other locales, for the language switch and the hreflang links. Absent: the path
+   * answers in every locale (a route: vehicle pages, search), so every twin is there. CMS pages pass what is
+   * published (published-alternates.ts).
+   */
+  alternates?: LocaleAlternate[]
+  /**
    * The cache policy: given, the complete document is handed over with its nonce and the content version of
    * the layout data it showed when it rendered without errors, and when it goes stale because it showed
    * outside lists (dynamic-content strategies; null: not for that reason). Absent (the cache is off, or the page is not kept), nothing is collected.
@@ -104,9 +114,11 @@ export function pageRenderer(options: PageRendererOptions) {
       fetchData: options.fetchData,
       log: options.log,
     })
+    const alternates = page.alternates ?? localeAlternates(site, path, () => true)
     const layout = layoutProps(site, path, layoutData, stored, log, {
       locale,
       origin,
+      languages: alternates.map((a) => ({ locale: a.locale, href: a.path, label: languageName(a.locale) })),
       pageTitle: stored?.attributes.title ?? own?.meta.title ?? null,
       naas: naas.entries,
     })
@@ -142,6 +154,7 @@ export function pageRenderer(options: PageRendererOptions) {
       page: doc?.attributes ?? own?.meta ?? {},
       settings: layoutData.settings,
       metaheads,
+      hreflang: hreflangLinks(site, path, alternates),
       cssUrls: options.css.urlsFor(site.theme, styles),
       // The layout always has islands (consent, campaign cookie, analytics); block chunks load only for
       // the interactive blocks present.
@@ -220,6 +233,8 @@ export function pageRenderer(options: PageRendererOptions) {
       content: notFoundPage(site, settings, (m) => options.log(m)),
       status: 404,
       cacheControl: 'no-store',
+      // No page here to have a twin: the switch leads to the other locales' home pages.
+      alternates: localeAlternates(site, localePrefix(site, locale) || '/', () => false),
     })
   }
 

@@ -12,6 +12,7 @@ const PAGES = [
   ['lrdx-offers', 'localhost', '/offers'],
   ['lrdx-home-ar', 'localhost', '/ar'],
   ['jdx-home', 'jaguar.localhost', '/'],
+  ['jdx-home-ar', 'jaguar.localhost', '/ar'],
   // Service journeys, part B (decision 041).
   ['lrdx-map-update', 'localhost', '/ownership/map-update'],
   ['jdx-recall-check-ar', 'jaguar.localhost', '/ar/ownership/recall-check'],

@@ -190,7 +190,11 @@ describe('GET /showroom/:slug-:id (000 §2)', () => {
     expect(res.text).toMatch(
       /class="vehicle-card__link"[^>]*href="\/ar\/showroom\/|href="\/ar\/showroom\/[^"]+" class="vehicle-card__link"/,
     )
-    expect(res.text).not.toMatch(/href="\/showroom\//)
+    // Only the language switch leads to the English page of the vehicle (docs/decisions/058).
+    const englishVehicleLinks = [...res.text.matchAll(/<a [^>]*href="\/showroom\/[^>]*>[^<]*/g)].map(
+      ([a]) => a,
+    )
+    expect(englishVehicleLinks).toEqual([expect.stringMatching(/site-nav__language.*>English$/)])
   })
 
   it.each([

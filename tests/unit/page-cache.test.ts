@@ -18,6 +18,19 @@ describe('page cache', () => {
     expect(cache.get('s', '/')).toBe(page)
   })
 
+  it('drops a page when a path it shows (its twin) is published or removed, on that site only', () => {
+    const cache = pageCache()
+    cache.set('s', '/finance', rendered('<p>en</p>'), 200, null, 0, undefined, ['/ar/finance'])
+    cache.set('s', '/ar/finance', rendered('<p>ar</p>'), 200, null, 0, undefined, ['/finance'])
+    cache.set('t', '/finance', rendered('<p>other site</p>'), 200, null, 0, undefined, ['/ar/finance'])
+    cache.set('s', '/offers', rendered('<p>unrelated</p>'), 200)
+    cache.invalidate('s', '/ar/finance')
+    expect(cache.get('s', '/ar/finance')).toBeUndefined()
+    expect(cache.get('s', '/finance')).toBeUndefined()
+    expect(cache.get('t', '/finance')).toBeDefined()
+    expect(cache.get('s', '/offers')).toBeDefined()
+  })
+
   it('compresses a stored page once, with brotli and gzip, and counts every coding in its bound', async () => {
     const cache = pageCache(100, 30_000)
     const text = `<main>${'<p>A dealer page, much like the last one.</p>'.repeat(400)}</main>`

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { LayoutIcon } from '../LayoutIcon.js'
+import { LanguageSwitch } from '../LanguageSwitch.js'
 import type { LayoutLabels } from '../layout-labels.js'
 import { navCurrent } from '../nav-current.js'
-import type { NavEntry } from '../nav-types.js'
+import type { LanguageLink, NavEntry } from '../nav-types.js'
 import { SiteLogoLink } from '../SiteLogoLink.js'
 import SearchAutocomplete, { type SearchAutocompleteProps } from './search-autocomplete.js'
 
@@ -13,6 +14,8 @@ export interface MainNavigationProps {
   homeUrl: string
   currentPath: string
   entries: NavEntry[]
+  /** The page in the site's other languages: the last items of the bar, and of the phone menu. */
+  languages: LanguageLink[]
   labels: Pick<
     LayoutLabels,
     'mainNavigation' | 'openMenu' | 'closeMenu' | 'home' | 'overview' | 'searchLabel'
@@ -34,6 +37,7 @@ export default function MainNavigation({
   homeUrl,
   currentPath,
   entries,
+  languages,
   labels,
   search,
 }: MainNavigationProps) {
@@ -171,6 +175,7 @@ export default function MainNavigation({
               </li>
             )
           })}
+          <LanguageSwitch languages={languages} />
         </ul>
       </nav>
       {search ? (

@@ -25,6 +25,7 @@ import {
   journeyTradeIn,
   journeyVehicle,
 } from '../../storefront/order-online-props.js'
+import { localePrefix } from '../../../engine/locales/locale-prefix.js'
 
 export interface OrderOnlineOptions {
   database: Database
@@ -89,7 +90,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
   ) {
     const site = res.locals.site as Site
     const locale = localeOf(req, site) as string
-    const prefix = locale === site.defaultLocale ? '' : `/${locale}`
+    const prefix = localePrefix(site, locale)
     const base = `${prefix}/showroom-order-online`
     const configUrl = found.configUrl ?? null
     const layout = await options.content.layoutData(site.key, locale)
@@ -156,7 +157,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
       if (vehicle) return render(req, res, 'details', { vehicle, configUrl })
       return notFound(req, res)
     }
-    const prefix = localeOf(req, site) === site.defaultLocale ? '' : `/${localeOf(req, site)}`
+    const prefix = localePrefix(site, localeOf(req, site) as string)
     res.set('Cache-Control', JOURNEY_CACHE_CONTROL).redirect(303, `${prefix}/stock`)
   })
 

@@ -10,12 +10,13 @@ import type { PageDocument, TemplateKey } from '../../../templates/generated/typ
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import type { CachedPage, PageCache } from '../../ssr/page-cache.js'
 import { pageRenderer } from '../../ssr/page-renderer.js'
+import { publishedAlternates } from '../../ssr/published-alternates.js'
 import type { Site } from '../../storage/site-store.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import { acceptedEncoding } from '../accepted-encoding.js'
 import { matchesIfNoneMatch } from '../if-none-match.js'
 import { normalisePagePath } from '../request-path.js'
-import { localeOfPath } from '../site-resolver.js'
+import { localeOfPath } from '../../../engine/locales/locale-of-path.js'
 
 export interface PagesOptions {
   content: ContentCache
@@ -88,11 +89,15 @@ export function pagesRoutes(options: PagesOptions): Router {
       : visible.changesAt
     // A live page rendered across a stock change is not kept (it may show a vehicle just reserved).
     const liveSince = live.loads ? cache.stockGeneration : undefined
+    // The language switch and hreflang links show whether the twins are published: their publishes drop
+    // this render too.
+    const { alternates, twinPaths } = await publishedAlternates(content, site, path)
     await renderer.render(req, res, {
       site,
       path,
       locale: stored.locale,
       content: { doc: visible.doc },
+      alternates,
       status: 200,
       cacheControl: live.readsQuery ? QUERY_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       ...(cache.enabled && !live.readsQuery
@@ -109,6 +114,7 @@ export function pagesRoutes(options: PagesOptions): Router {
                 staleAt === null ? expiresAt : Math.min(expiresAt ?? Infinity, staleAt),
                 Math.min(version, layoutVersion),
                 liveSince,
+                twinPaths,
               )
               if (!kept) options.log(`[ssr] ${site.key}${path} is not cached: it needs its nonce`)
             },

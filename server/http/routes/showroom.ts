@@ -13,6 +13,7 @@ import { pageRenderer } from '../../ssr/page-renderer.js'
 import type { Site } from '../../storage/site-store.js'
 import { currencyRates, type CurrencyRates } from '../../storefront/currency-rate.js'
 import { vehiclePageProps } from '../../storefront/vehicle-page-props.js'
+import { localePrefix } from '../../../engine/locales/locale-prefix.js'
 
 export interface ShowroomOptions {
   /** The stock; without it every vehicle page is not found. */
@@ -57,12 +58,12 @@ export function showroomRoutes(options: ShowroomOptions): Router {
     if (!ref || !vehicle || vehicle.attributes.status === 'sold')
       return renderer.notFound(req, res, site, locale)
 
-    const localePrefix = locale === site.defaultLocale ? '' : `/${locale}`
+    const prefix = localePrefix(site, locale)
     const canonical = vehicleSlug(vehicle, { omitBrand: site.brand }) || 'vehicle'
     if (ref.slug !== canonical) {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
       res.set('Cache-Control', VEHICLE_CACHE_CONTROL)
-      return res.redirect(301, `${localePrefix}${vehicleUrl(vehicle, { omitBrand: site.brand })}${query}`)
+      return res.redirect(301, `${prefix}${vehicleUrl(vehicle, { omitBrand: site.brand })}${query}`)
     }
 
     const layoutData = await options.content.layoutData(site.key, locale)
@@ -78,7 +79,7 @@ export function showroomRoutes(options: ShowroomOptions): Router {
       log: options.log,
     })
     const a = props.vehicle.attributes
-    const path = `${localePrefix}/showroom/${String(req.params.ref)}`
+    const path = `${prefix}/showroom/${String(req.params.ref)}`
     await renderer.render(req, res, {
       site,
       path,

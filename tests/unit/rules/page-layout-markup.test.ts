@@ -101,6 +101,25 @@ describe('PageLayout', () => {
     else expect(html).not.toContain('class="site-nav')
   })
 
+  it.each<[PageLayoutProps['navigation']['variant'], number]>([
+    ['main', 1],
+    ['naas', 1],
+    ['light', 1],
+    ['logo-only', 0],
+    ['none', 0],
+  ])('ends the %s navigation with the language switch (%i)', (variant, count) => {
+    const languages = [{ locale: 'ar', href: '/ar/models/defender', label: 'العربية' }]
+    const html = render({ navigation: { ...base.navigation, variant, languages } })
+    const links = html.match(/<a class="site-nav__link site-nav__language"[^>]*>العربية<\/a>/g) ?? []
+    expect(links).toHaveLength(count)
+    if (count) {
+      expect(links[0]).toContain('href="/ar/models/defender"')
+      expect(links[0]).toContain('lang="ar"')
+      // The last item of the bar's list, so also the last row of the phone menu.
+      expect(html).toMatch(/site-nav__item--language">[^]*?<\/li><\/ul>/)
+    }
+  })
+
   it('hides the floating action button where navigation is disabled', () => {
     expect(render({ navigation: { ...base.navigation, variant: 'none' } })).not.toContain(
       'layout:floating-action-button',
