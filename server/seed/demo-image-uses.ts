@@ -1,5 +1,5 @@
 import { demoPalette, type DemoPalette } from '../media/demo-image.js'
-import { imageIdsIn } from './image-ids.js'
+import { imageIdsIn } from '../media/image-ids.js'
 
 /**
  * The media ids the demo content shows, each with the brands of the sites that show it, so a demo image is

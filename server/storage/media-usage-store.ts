@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { media, pages, pageVersions } from '../db/schema.js'
-import { imageIdsIn } from '../media/image-ids-in.js'
+import { imageIdsIn } from '../media/image-ids.js'
 import { titleOf } from './page-admin-store.js'
 
 /** A page that shows an image, in its draft or its published version. */

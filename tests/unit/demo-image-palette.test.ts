@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { demoImage, demoPalette } from '../../server/media/demo-image.js'
 import { DemoImageUses } from '../../server/seed/demo-image-uses.js'
-import { imageIdsIn, withImageIds } from '../../server/seed/image-ids.js'
+import { imageIdsIn, withImageIds } from '../../server/media/image-ids.js'
 
 describe('demoPalette: a demo image takes the colours of the site that shows it', () => {
   it.each([

@@ -1,9 +1,11 @@
 const IMAGE_URL = /^\/images\/([A-Za-z0-9][A-Za-z0-9_.-]{0,127})\/w\/(\d+)\.jpg$/
 
 /**
- * Every media-library id a piece of content refers to: Image field values ({ id, alt?, focal? }), `image_id`
- * attributes and media URLs (/images/{id}/w/{width}.jpg, as footer images have), at any depth. The seed
- * generates one demo image for each.
+ * Every media-library id a piece of content refers to: Image field values ({ id, alt?, focal? }, which tells
+ * them apart from blocks and pages, whose ids sit beside other keys), `image_id` attributes (the page's share
+ * image, a car's picture) and media URLs (/images/{id}/w/{width}.jpg, as footer images have), at any depth.
+ * The media library counts a page as using each (so it refuses to delete them), and the seed generates one
+ * demo image for each.
  */
 export function imageIdsIn(value: unknown, into = new Set<string>()): Set<string> {
   withImageIds(value, (id) => {
