@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from './icon.js'
+import { ControlIcon } from './icon-svg.js'
 import { useModalDialog } from './use-modal-dialog.js'
 
 /**
@@ -45,7 +45,7 @@ export function ChooserDialog({
             {title}
           </p>
           <button type="button" className="chooser-dialog__close" aria-label={closeLabel} onClick={onClose}>
-            <Icon name="close" />
+            <ControlIcon name="close" />
           </button>
         </div>
         {intro ? <div className="chooser-dialog__intro">{intro}</div> : null}
@@ -59,7 +59,7 @@ export function ChooserDialog({
                 onClick={() => onPick(i)}
               >
                 <span>{label}</span>
-                <Icon name="chevron-next" className="icon--directional" />
+                <ControlIcon name="chevron-next" className="icon--directional" />
               </button>
             </li>
           ))}

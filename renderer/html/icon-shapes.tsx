@@ -64,12 +64,6 @@ export const ICON_SHAPES: Readonly<Record<string, ReactNode>> = {
       <circle cx="16.5" cy="16.5" r="1.8" />
     </>
   ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="1.5" />
-      <path d="M3.5 9.5h17M8 3v4M16 3v4M7.5 13h.1M12 13h.1M16.5 13h.1M7.5 16.5h.1M12 16.5h.1" />
-    </>
-  ),
   seat: (
     <>
       <path d="M8 3.5h4.5l-1 9.5H18l1.5 4.5H7.2z" />
@@ -131,13 +125,6 @@ export const ICON_SHAPES: Readonly<Record<string, ReactNode>> = {
     <path d="M14.7 6.3a4 4 0 0 0 5 5l-9.4 9.4a2.1 2.1 0 0 1-3-3l9.4-9.4a4 4 0 0 0-2-5.1 4 4 0 0 1 5 0l-2.8 2.8.4 2.1 2.1.4 2.8-2.8" />
   ),
   bolt: <path d="M13 2.5L5 13.5h6l-1 8 8-11h-6z" />,
-  menu: <path d="M3 6h18M3 12h18M3 18h18" />,
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="M15.5 15.5L21 21" />
-    </>
-  ),
   tag: (
     <>
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />

@@ -1,7 +1,7 @@
 import { breadcrumbJsonLd } from '../../engine/navigation/breadcrumb-json-ld.js'
 import { safeJson } from '../blocks/island.js'
 import { useRenderContext } from '../context/render-context.js'
-import { LayoutIcon } from './LayoutIcon.js'
+import { LayoutControlIcon } from './LayoutControlIcon.js'
 import { layoutLabels } from './layout-labels.js'
 import type { BreadcrumbItem } from './nav-types.js'
 
@@ -29,7 +29,7 @@ export function Breadcrumbs({ items, origin }: { items: BreadcrumbItem[]; origin
                   <a className="breadcrumbs__link" href={item.url}>
                     {item.title}
                   </a>
-                  <LayoutIcon name="chevron-right" size={14} />
+                  <LayoutControlIcon name="chevron-next" size={14} />
                 </>
               )}
             </li>

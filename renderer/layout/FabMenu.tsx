@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { FAB_TOUCH_HIGHLIGHT_MS, type FabView } from '../../engine/rules/floating-action-button.js'
+import { LayoutControlIcon } from './LayoutControlIcon.js'
 import { LayoutIcon } from './LayoutIcon.js'
 import { useMakeWay } from './use-make-way.js'
 
@@ -97,7 +98,7 @@ export function FabMenu({
         aria-controls="fab-menu"
         onClick={() => setOpen(!open)}
       >
-        <LayoutIcon name={open ? 'close' : 'plus'} size={24} />
+        <LayoutControlIcon name={open ? 'close' : 'plus'} size={24} />
         {view.mobileButtonLabel ? <span className="fab__button-label">{view.mobileButtonLabel}</span> : null}
         <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { LayoutIcon } from './LayoutIcon.js'
+import { LayoutControlIcon } from './LayoutControlIcon.js'
 
 // 000 §2: the modal fades in and out in 0.35 s (the transition in modal.css).
 const MODAL_FADE_MS = 350
@@ -98,7 +98,7 @@ export function Modal({
       >
         {canClose ? (
           <button type="button" className="modal__close" onClick={onClose}>
-            <LayoutIcon name="close" size={22} />
+            <LayoutControlIcon name="close" size={22} />
             <span className="visually-hidden">{closeLabel}</span>
           </button>
         ) : null}

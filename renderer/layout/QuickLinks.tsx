@@ -4,6 +4,7 @@ import {
   QUICK_LINKS_SCROLL_THRESHOLD_PX,
   type FabView,
 } from '../../engine/rules/floating-action-button.js'
+import { LayoutControlIcon } from './LayoutControlIcon.js'
 import { LayoutIcon } from './LayoutIcon.js'
 import { useMakeWay } from './use-make-way.js'
 
@@ -74,7 +75,7 @@ export function QuickLinks({
         onClick={() => setMobileOpen(!mobileOpen)}
       >
         <span>{title}</span>
-        <LayoutIcon name="chevron-down" size={18} />
+        <LayoutControlIcon name="chevron-down" size={18} />
       </button>
       {/* The panel's title doubles as its toggle; its state is in aria-expanded, the tooltip says the action. */}
       <button
@@ -88,7 +89,7 @@ export function QuickLinks({
           setCollapsed(!collapsed)
         }}
       >
-        <LayoutIcon name="chevron-right" size={18} />
+        <LayoutControlIcon name="chevron-next" size={18} />
         <span className="quick-links__title">{title}</span>
       </button>
       <ul className="quick-links__list" id="quick-links-list">

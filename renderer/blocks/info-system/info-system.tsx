@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { ChooserDialog } from '../../html/chooser-dialog.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { RichText } from '../../html/rich-text.js'
 import { uiText } from '../../html/ui-text.js'
 import { ChoiceSelect } from '../../storefront/choice-select/ChoiceSelect.js'
@@ -95,7 +95,7 @@ export function InfoSystem({ block, attributes: a }: BlockProps<'info-system'>) 
                 {title(option.option_label)}
               </h2>
               <button type="button" className="info-system__back" onClick={back}>
-                <Icon name="chevron-prev" className="icon--directional" />
+                <ControlIcon name="chevron-prev" className="icon--directional" />
                 <span>{a.back_button_label || 'Back'}</span>
               </button>
             </div>

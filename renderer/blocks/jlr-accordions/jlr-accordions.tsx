@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { BlockProps } from '../../block-props.js'
 import { Heading } from '../../html/heading.js'
 import { subHeadingTag } from '../../html/sub-heading-tag.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { Icon } from '../../html/icon.js'
 import { RichText } from '../../html/rich-text.js'
 
@@ -35,7 +36,7 @@ export function JlrAccordions({ block, attributes: a }: BlockProps<'jlr-accordio
                 aria-controls={items.map((_, i) => `${base}-panel-${i}`).join(' ')}
                 onClick={() => setOpen(items.map(() => !allOpen))}
               >
-                <Icon name={allOpen ? 'minus' : 'plus'} />
+                <ControlIcon name={allOpen ? 'minus' : 'plus'} />
                 <span>{allOpen ? a.close_all_label || 'Close all' : a.open_all_label || 'Open all'}</span>
               </button>
             ) : null}

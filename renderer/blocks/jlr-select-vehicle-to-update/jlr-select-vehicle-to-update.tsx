@@ -4,7 +4,7 @@ import { matchingUpdateKeys } from '../../../engine/vehicle-updates/matching-upd
 import type { BlockProps } from '../../block-props.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { Heading } from '../../html/heading.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { LinkAnchor } from '../../html/link-anchor.js'
 import { RichText } from '../../html/rich-text.js'
 import { subheadingTag } from '../../html/subheading-tag.js'
@@ -128,7 +128,7 @@ export function JlrSelectVehicleToUpdate({
               <li key={index}>
                 <ChoiceButton
                   className="vehicle-updates__update"
-                  icon={<Icon name="chevron-next" className="icon--directional" />}
+                  icon={<ControlIcon name="chevron-next" className="icon--directional" />}
                   onClick={() => {
                     setShown(index)
                     setOpen(true)

@@ -1,5 +1,5 @@
 import { useRenderContext } from '../../context/render-context.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { RichText } from '../../html/rich-text.js'
 import { uiText } from '../../html/ui-text.js'
 import { useModalDialog } from '../../html/use-modal-dialog.js'
@@ -63,7 +63,7 @@ export function StandardEquipmentDialog({
             aria-label={uiText(locale).close}
             onClick={onClose}
           >
-            <Icon name="close" />
+            <ControlIcon name="close" />
           </button>
         </div>
         <RichText html={html} className="equipment-dialog__content" />

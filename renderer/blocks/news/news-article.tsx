@@ -2,7 +2,7 @@ import type { NewsEntry } from '../../../engine/news/news-entry.js'
 import { newsViewHref } from '../../../engine/news/news-view-href.js'
 import type { NewsAttributes } from '../../../templates/generated/types.js'
 import { Heading, type HeadingTag } from '../../html/heading.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { ResponsiveImage } from '../../html/responsive-image.js'
 import { RichText } from '../../html/rich-text.js'
 import { NewsDate } from './news-date.js'
@@ -27,7 +27,7 @@ export function NewsArticle({
 }) {
   const back = (
     <a className="news__back" href={newsViewHref(query, { kind: 'list', page: 1 })}>
-      <Icon name="chevron-prev" className="news__back-icon icon--directional" />
+      <ControlIcon name="chevron-prev" className="news__back-icon icon--directional" />
       {a.back_to_news || 'Back to news'}
     </a>
   )

@@ -1,6 +1,6 @@
 import { clampAmount } from '../../../engine/rent-a-car/clamp-amount.js'
 import { fillPlaceholders } from '../../../engine/rules/fill-placeholders.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import type { RentACarText } from './rent-a-car-text.js'
 
 /**
@@ -37,7 +37,7 @@ export function AmountControl({
         disabled={value <= min}
         onClick={() => set(value - 1)}
       >
-        <Icon name="minus" />
+        <ControlIcon name="minus" />
       </button>
       <input
         id={id}
@@ -59,7 +59,7 @@ export function AmountControl({
         disabled={value >= max}
         onClick={() => set(value + 1)}
       >
-        <Icon name="plus" />
+        <ControlIcon name="plus" />
       </button>
     </div>
   )

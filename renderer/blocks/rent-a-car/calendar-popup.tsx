@@ -5,7 +5,7 @@ import { firstChoosableDay } from '../../../engine/dates/first-choosable-day.js'
 import { monthGrid } from '../../../engine/dates/month-grid.js'
 import { moveDateByKey } from '../../../engine/dates/move-date-by-key.js'
 import { classNames } from '../../html/class-names.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { calendarNames } from './calendar-names.js'
 
 /**
@@ -93,7 +93,7 @@ export function CalendarPopup({
           disabled={Boolean(minMonth && monthStart.slice(0, 7) <= minMonth)}
           onClick={() => shiftMonth(-1)}
         >
-          <Icon name="chevron-prev" className="icon--directional" />
+          <ControlIcon name="chevron-prev" className="icon--directional" />
         </button>
         <p className="calendar__month" id={`${id}-month`} aria-live="polite">
           {names.month(monthStart)}
@@ -105,7 +105,7 @@ export function CalendarPopup({
           disabled={Boolean(maxMonth && monthStart.slice(0, 7) >= maxMonth)}
           onClick={() => shiftMonth(1)}
         >
-          <Icon name="chevron-next" className="icon--directional" />
+          <ControlIcon name="chevron-next" className="icon--directional" />
         </button>
       </div>
       <table

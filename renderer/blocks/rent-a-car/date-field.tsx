@@ -6,7 +6,7 @@ import { formatDatePattern } from '../../../engine/dates/format-date-pattern.js'
 import { parseDatePattern } from '../../../engine/dates/parse-date-pattern.js'
 import { fillPlaceholders } from '../../../engine/rules/fill-placeholders.js'
 import { classNames } from '../../html/class-names.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { CalendarPopup } from './calendar-popup.js'
 import type { RentACarText } from './rent-a-car-text.js'
 
@@ -98,7 +98,7 @@ export function DateField({
           aria-controls={open ? `${id}-calendar` : undefined}
           onClick={() => setOpen((was) => !was)}
         >
-          <Icon name="calendar" />
+          <ControlIcon name="calendar" />
         </button>
       </div>
       {open ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { LayoutIcon } from '../LayoutIcon.js'
+import { LayoutControlIcon } from '../LayoutControlIcon.js'
 import { LanguageSwitch } from '../LanguageSwitch.js'
 import type { LayoutLabels } from '../layout-labels.js'
 import { navCurrent } from '../nav-current.js'
@@ -148,13 +148,13 @@ export default function MainNavigation({
                   }}
                 >
                   {entry.title}
-                  <LayoutIcon name="chevron-down" size={16} />
+                  <LayoutControlIcon name="chevron-down" size={16} />
                 </button>
                 <div className="site-nav__dropdown" id={panelId} hidden={!open}>
                   <div className="site-nav__dropdown-inner container">
                     <a className="site-nav__overview" href={entry.url}>
                       {labels.overview}: {entry.title}
-                      <LayoutIcon name="arrow-right" size={18} />
+                      <LayoutControlIcon name="arrow-next" size={18} />
                     </a>
                     <ul className="site-nav__children">
                       {children.map((child) => (
@@ -165,7 +165,7 @@ export default function MainNavigation({
                             aria-current={navCurrent(child, currentPath) === 'page' ? 'page' : undefined}
                           >
                             <span>{child.title}</span>
-                            <LayoutIcon name="chevron-right" size={16} />
+                            <LayoutControlIcon name="chevron-next" size={16} />
                           </a>
                         </li>
                       ))}
@@ -189,7 +189,7 @@ export default function MainNavigation({
             setOpenId(null)
           }}
         >
-          <LayoutIcon name={searchOpen ? 'close' : 'search'} size={22} />
+          <LayoutControlIcon name={searchOpen ? 'close' : 'search'} size={22} />
           <span className="visually-hidden">{labels.searchLabel}</span>
         </button>
       ) : null}
@@ -203,7 +203,7 @@ export default function MainNavigation({
           setOpenId(null)
         }}
       >
-        <LayoutIcon name={menuOpen ? 'close' : 'menu'} size={24} />
+        <LayoutControlIcon name={menuOpen ? 'close' : 'menu'} size={24} />
         <span className="visually-hidden">{menuOpen ? labels.closeMenu : labels.openMenu}</span>
       </button>
     </div>

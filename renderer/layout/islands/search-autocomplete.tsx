@@ -4,7 +4,7 @@ import {
   shouldFetchSuggestions,
   visibleSuggestions,
 } from '../../../engine/search/autocomplete-rules.js'
-import { LayoutIcon } from '../LayoutIcon.js'
+import { LayoutControlIcon } from '../LayoutControlIcon.js'
 
 export interface SearchAutocompleteProps {
   /** The site's search page (/search, /ar/search): a GET form, so searching works without script. */
@@ -181,7 +181,7 @@ export default function SearchAutocomplete({
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         />
         <button className="search-autocomplete__submit" type="submit">
-          <LayoutIcon name="search" size={20} />
+          <LayoutControlIcon name="search" size={20} />
           <span className="visually-hidden">{labels.submit}</span>
         </button>
         <ul

@@ -1,5 +1,5 @@
 import { classNames } from '../../html/class-names.js'
-import { ControlIcon } from '../../html/control-icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import type { UiText } from '../../html/ui-text.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 
 /**
  * A block's dropdown (the info system's model, the vehicle and year of the map update chooser): a label in
@@ -27,7 +27,7 @@ export function ChoiceSelect({
         <select ref={selectRef} id={id} {...rest}>
           {children}
         </select>
-        <Icon name="chevron-down" className="choice-select__icon" />
+        <ControlIcon name="chevron-down" className="choice-select__icon" />
       </div>
     </div>
   )

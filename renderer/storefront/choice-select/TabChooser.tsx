@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRenderContext } from '../../context/render-context.js'
 import { ChooserDialog } from '../../html/chooser-dialog.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { tabIds } from '../../html/tab-ids.js'
 import { uiText } from '../../html/ui-text.js'
 import { ChoiceButton } from './ChoiceButton.js'
@@ -32,7 +32,7 @@ export function TabChooser({
     <>
       <ChoiceButton
         className={className}
-        icon={<Icon name="chevron-down" />}
+        icon={<ControlIcon name="chevron-down" />}
         onClick={() => setChoosing(true)}
       >
         <span className={`${className}-label`}>{labels[selected]}</span>

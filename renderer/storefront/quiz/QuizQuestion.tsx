@@ -1,6 +1,6 @@
 import { classNames } from '../../html/class-names.js'
 import { Heading, type HeadingTag } from '../../html/heading.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import { QuizProgress } from './QuizProgress.js'
 
 export interface QuizQuestionTexts {
@@ -116,12 +116,12 @@ export function QuizQuestion({
       </fieldset>
       <div className="quiz__nav">
         <button type="button" className="button button--secondary quiz__previous" onClick={onPrevious}>
-          <Icon name="chevron-prev" className="icon--directional" />
+          <ControlIcon name="chevron-prev" className="icon--directional" />
           <span>{texts.previous}</span>
         </button>
         <button type="button" className="button button--primary quiz__next" onClick={onNext}>
           <span>{texts.next}</span>
-          <Icon name="chevron-next" className="icon--directional" />
+          <ControlIcon name="chevron-next" className="icon--directional" />
         </button>
       </div>
     </div>

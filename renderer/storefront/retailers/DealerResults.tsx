@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { classNames } from '../../html/class-names.js'
-import { Icon } from '../../html/icon.js'
+import { ControlIcon } from '../../html/icon-svg.js'
 import type { HeadingLevel } from './heading-level.js'
 import { RetailerDetails } from './RetailerDetails.js'
 import type { RetailerLabels } from './retailer-labels.js'
@@ -74,7 +74,7 @@ export function DealerResults({
                 onClick={toggle}
               >
                 <span>{open ? labels.closeCard : detailsLabel}</span>
-                <Icon name="chevron-down" className="dealer-result__chevron" />
+                <ControlIcon name="chevron-down" className="dealer-result__chevron" />
               </a>
               <div id={`${id}-details`} className="dealer-result__details" hidden={!open}>
                 <RetailerDetails
