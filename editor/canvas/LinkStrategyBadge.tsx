@@ -14,14 +14,23 @@ export function LinkStrategyBadge({ link }: { link: Link }) {
   const hidden = check !== null && !check.pass
   const words = hidden ? `Hidden by ${strategy.key}` : `Shown by strategy: ${strategy.key}`
   const fallback = strategy.fallback?.trim()
-  const text = fallback ? `${words} · Fallback: ${fallback}` : words
+  // The editor's words are English on an Arabic page too: they keep their own direction, and the fallback
+  // (often Arabic) is isolated inside them.
   return (
     <span
       className="strategy-badge strategy-badge--link"
       data-testid="link-shown-by"
       title={check ? `${words}: ${check.reason}` : words}
+      lang="en"
+      dir="ltr"
     >
-      {text}
+      {words}
+      {fallback ? (
+        <>
+          {' · Fallback: '}
+          <bdi>{fallback}</bdi>
+        </>
+      ) : null}
     </span>
   )
 }
