@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, type MouseEvent } from 'react'
 import { SlotRenderer } from '../../renderer/blocks/slot-renderer.js'
+import { LinkStrategyMarker } from '../../renderer/html/link-strategy-marker.js'
 import { blockRegistry } from '../../renderer/registry.js'
 import type { Block, TemplateKey } from '../../templates/generated/types.js'
 import { useEditorStore } from '../state/editor-store-context.js'
@@ -12,6 +13,7 @@ import { CanvasBlockList } from './CanvasBlockList.js'
 import { CanvasEmptyBlock } from './CanvasEmptyBlock.js'
 import { CanvasErrorBoundary } from './CanvasErrorBoundary.js'
 import { CanvasLoadedBlock } from './preview/CanvasLoadedBlock.js'
+import { LinkStrategyBadge } from './LinkStrategyBadge.js'
 import { revealClicks } from './overlay/reveal-clicks.js'
 import { revealInCanvas } from './overlay/reveal-in-canvas.js'
 import { useRendersNothing } from './use-renders-nothing.js'
@@ -19,7 +21,7 @@ import { useRendersNothing } from './use-renders-nothing.js'
 /**
  * One block in the canvas: the renderer's own component from its registry, in the same `.block` element
  * the renderer's BlockList makes (so the site's CSS applies unchanged), marked for the editor: test id
- * `canvas-block:<id>`, click to select, selection outline, error badge, the badge of a strategy that hides it. Its slots render through
+ * `canvas-block:<id>`, click to select, selection outline, error badge, the badge of a strategy that hides it, a marker on each button a strategy guards. Its slots render through
  * CanvasBlockList, so nested blocks are selectable too (the renderer's BlockList would hand its slots to
  * itself). Memoised: the engine keeps untouched blocks identical, so an edit re-renders one branch.
  */
@@ -69,7 +71,9 @@ export const CanvasBlock = memo(function CanvasBlock({ block, anchor }: { block:
           <div className="canvas-block__note">Unknown template “{block.template}”</div>
         ) : (
           <SlotRenderer.Provider value={CanvasBlockList}>
-            {entry.loader ? <CanvasLoadedBlock block={block} /> : <CanvasBlockContent block={block} />}
+            <LinkStrategyMarker.Provider value={LinkStrategyBadge}>
+              {entry.loader ? <CanvasLoadedBlock block={block} /> : <CanvasBlockContent block={block} />}
+            </LinkStrategyMarker.Provider>
           </SlotRenderer.Provider>
         )}
       </CanvasErrorBoundary>

@@ -1,7 +1,5 @@
-import { checkStrategy, isActiveStrategy } from '../../engine/dynamic-content/check-strategy.js'
 import type { Block } from '../../templates/generated/types.js'
-import { useEditor } from '../state/editor-store-context.js'
-import { useDynamicContent } from './use-dynamic-content.js'
+import { useStrategyCheck } from './use-strategy-check.js'
 
 /**
  * "Hidden by url_brands" on a block whose dynamic-content strategy hides it from visitors of this page
@@ -9,12 +7,9 @@ import { useDynamicContent } from './use-dynamic-content.js'
  * runs (engine/dynamic-content), on the same lists. Nothing while the lists load or when the block shows.
  */
 export function StrategyBadge({ block }: { block: Block }) {
-  const path = useEditor((s) => s.doc.path)
-  const data = useDynamicContent()
   const strategy = block.visibility?.strategy
-  if (!isActiveStrategy(strategy) || !data) return null
-  const check = checkStrategy(strategy, { path, siteBrand: data.brand, lists: data.lists })
-  if (check.pass) return null
+  const check = useStrategyCheck(strategy)
+  if (!strategy || !check || check.pass) return null
   const label = `Hidden by ${strategy.key}: ${check.reason}`
   return (
     <span

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { openNewPage, publish } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // The field widgets of decision 057: an editor hides a field by its checkbox (the canvas stops showing it),
 // places two hotspots by clicking the image and moves one by keyboard (the live page has them where
@@ -35,6 +36,9 @@ test('hidden fields, hotspots and a button strategy, from the panel to the live 
   await link.getByLabel('Strategy').selectOption('url_brands')
   await link.getByLabel('Value').fill('"jaguar"')
   await expect(link.getByText('(shown when url_brands passes)')).toBeVisible()
+  // The canvas marks the button, in the block badge's words: the check fails on this page.
+  await expect(offer.getByTestId('link-shown-by')).toHaveText('Hidden by url_brands')
+  await expect(offer.getByRole('link', { name: 'See the offers' })).toHaveClass(/link-anchor--strategy/)
   await page.screenshot({ path: 'test-results/screenshots/editor-field-widgets-offer-1280.png' })
 
   // Hotspots: two points placed by clicks on the image, the first moved right by keyboard.
@@ -91,6 +95,68 @@ test('hidden fields, hotspots and a button strategy, from the panel to the live 
   await expect(liveOffer).toBeAttached()
   await expect(liveOffer.getByRole('heading', { name: 'Offer title' })).toHaveCount(0)
   await expect(liveOffer.getByRole('link', { name: 'See the offers' })).toHaveCount(0)
+  await visitor.close()
+})
+
+/** The document inside the editor's canvas iframe. */
+function canvasFrame(page: Page) {
+  const frame = page.frames().find((f) => f !== page.mainFrame())
+  if (!frame) throw new Error('[e2e] the editor has no canvas frame')
+  return frame
+}
+
+test('on an Arabic Jaguar page a button a strategy guards is marked in the canvas only', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const path = await openNewPage(page, 'Button strategy ar', undefined, { site: 'jdx', locale: 'ar' })
+  const canvas = page.frameLocator('iframe')
+  const panel = page.getByTestId('field-panel-area')
+  await page.getByRole('button', { name: 'Add Single offer', exact: true }).first().click()
+  const offer = canvas.locator('[data-block="single-offer"]')
+  const link = panel.getByTestId('field:/link')
+  await link.getByLabel('URL or page path').fill('/offers')
+  await link.getByLabel('Label', { exact: true }).fill('See the offers')
+  const button = offer.getByRole('link', { name: 'See the offers' })
+  await expect(button).toBeVisible()
+  await expect(offer.getByTestId('link-shown-by')).toHaveCount(0)
+  // A strategy that passes on the Jaguar site: the button stays, marked with its strategy and fallback.
+  await link.getByText('Dynamic content').click()
+  await link.getByLabel('Strategy').selectOption('url_brands')
+  await link.getByLabel('Value').fill('"jaguar"')
+  await link.getByLabel('Fallback').fill('اسأل الموزع')
+  const marker = offer.getByTestId('link-shown-by')
+  await expect(marker).toHaveText('Shown by strategy: url_brands · Fallback: اسأل الموزع')
+  await expect(marker).toHaveAttribute('title', /^Shown by strategy: url_brands: /)
+  await expect(button).toHaveClass(/link-anchor--strategy/)
+  // Right to left, the marker follows the button on its left.
+  const drawnButton = (await button.boundingBox())!
+  const drawnMarker = (await marker.boundingBox())!
+  expect(drawnMarker.x + drawnMarker.width).toBeLessThanOrEqual(drawnButton.x + 1)
+  await expectAccessible(canvasFrame(page), '[data-block="single-offer"]')
+  await offer.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screenshots/editor-button-strategy-jdx-ar-1280.png' })
+  // On a phone-wide canvas the marker stays inside the block.
+  await page.getByRole('button', { name: '360px', exact: true }).click()
+  await expect(marker).toBeVisible()
+  const block = (await offer.boundingBox())!
+  const small = (await marker.boundingBox())!
+  expect(small.x).toBeGreaterThanOrEqual(block.x)
+  expect(small.x + small.width).toBeLessThanOrEqual(block.x + block.width)
+  await offer.screenshot({ path: 'test-results/screenshots/editor-button-strategy-jdx-ar-360.png' })
+  await publish(page)
+
+  // The live page shows the button as a plain link: no marker, no outline class.
+  const visitor = await context.newPage()
+  await visitor.goto(siteUrl('jaguar.localhost', path))
+  const liveOffer = visitor.locator('[data-block="single-offer"]')
+  await expect(liveOffer.getByRole('link', { name: 'See the offers' })).toBeVisible()
+  await expect(liveOffer.getByRole('link', { name: 'See the offers' })).not.toHaveClass(
+    /link-anchor--strategy/,
+  )
+  await expect(visitor.getByTestId('link-shown-by')).toHaveCount(0)
+  await expect(visitor.getByText('Shown by strategy')).toHaveCount(0)
   await visitor.close()
 })
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Frame, type Page } from '@playwright/test'
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -11,12 +11,13 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now, or on the part `include` selects, and
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now (or on a frame's document, such as the
+ * editor's canvas, whose content axe does not reach from the page), or on the part `include` selects, and
  * fails on any serious or critical violation, listing each with the elements it found. It first lets running
  * animations and transitions end: axe measures contrast on what is painted, and a view fading in is not
  * what a shopper reads.
  */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
+export async function expectAccessible(page: Page | Frame, include?: string): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
