@@ -121,13 +121,14 @@ test('on an Arabic Jaguar page a button a strategy guards is marked in the canva
   const button = offer.getByRole('link', { name: 'See the offers' })
   await expect(button).toBeVisible()
   await expect(offer.getByTestId('link-shown-by')).toHaveCount(0)
-  // A strategy that passes on the Jaguar site: the button stays, marked with its strategy and fallback.
+  // A strategy that passes on the Jaguar site: the button stays, marked with its strategy (a fallback is
+  // not promised: the live page leaves a hidden button out).
   await link.getByText('Dynamic content').click()
   await link.getByLabel('Strategy').selectOption('url_brands')
   await link.getByLabel('Value').fill('"jaguar"')
   await link.getByLabel('Fallback').fill('اسأل الموزع')
   const marker = offer.getByTestId('link-shown-by')
-  await expect(marker).toHaveText('Shown by strategy: url_brands · Fallback: اسأل الموزع')
+  await expect(marker).toHaveText('Shown by strategy: url_brands')
   await expect(marker).toHaveAttribute('title', /^Shown by strategy: url_brands: /)
   await expect(button).toHaveClass(/link-anchor--strategy/)
   // Right to left, the marker follows the button on its left.

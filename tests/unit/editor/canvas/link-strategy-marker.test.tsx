@@ -71,7 +71,7 @@ function renderLive(doc: PageDocument): string {
 }
 
 describe('the canvas marks a button a dynamic-content strategy guards', () => {
-  it('outlines the guarded button and names its strategy and fallback; the plain button has no marker', () => {
+  it('outlines the guarded button and names its strategy, not its fallback (the live page does not show it); the plain button has no marker', () => {
     renderCanvas(snippetPage({ key: 'url_brands', value: 'jaguar', fallback: 'Ask a retailer' }))
     const guarded = screen.getByRole('link', { name: 'Jaguar only' })
     expect(guarded.classList.contains('link-anchor--strategy')).toBe(true)
@@ -82,7 +82,7 @@ describe('the canvas marks a button a dynamic-content strategy guards', () => {
     expect(markers).toHaveLength(1)
     // Right after its button, before the lists answered: what guards it, not yet whether it shows.
     expect(guarded.nextElementSibling).toBe(markers[0])
-    expect(markers[0]!.textContent).toBe('Shown by strategy: url_brands · Fallback: Ask a retailer')
+    expect(markers[0]!.textContent).toBe('Shown by strategy: url_brands')
   })
 
   it('says "Hidden by" with the reason, as the block badge does, when the check fails for this page', async () => {
