@@ -4,7 +4,6 @@ import type { AdminDealer } from '../../engine/dealers/admin-dealer.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
 import { Button } from '../ui/Button.js'
 import { buttonClass } from '../ui/button-class.js'
-import { EmptyState } from '../ui/EmptyState.js'
 import { Input } from '../ui/Input.js'
 import { Select } from '../ui/Select.js'
 import { actionsColumn } from './actions-column.js'
@@ -105,12 +104,11 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
         paged={{ list, filtered: Boolean(view.q), setPage: (page) => go({ page }) }}
         label="Retailers"
         noun={['retailer', 'retailers']}
-        empty={
-          <EmptyState title="No retailers sell this brand yet.">
-            A new retailer that sells it shows in the stock, the locators and the footer’s picker.
-          </EmptyState>
-        }
-        noMatch={<EmptyState title="No retailer matches this search." />}
+        empty={{
+          title: 'No retailers sell this brand yet.',
+          text: 'A new retailer that sells it shows in the stock, the locators and the footer’s picker.',
+        }}
+        noMatch="No retailer matches this search."
         scrolls={false}
         pagerOnOnePage={false}
         rowKey={(dealer) => dealer.id}

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import useSWR from 'swr'
 import { Badge } from '../ui/Badge.js'
 import { Button } from '../ui/Button.js'
-import { EmptyState } from '../ui/EmptyState.js'
 import { Select } from '../ui/Select.js'
 import { useToast } from '../ui/use-toast.js'
 import { actionsColumn } from './actions-column.js'
@@ -113,12 +112,8 @@ export function NewsScreen() {
         paged={paged}
         label="News entries"
         noun={['entry', 'entries']}
-        empty={
-          <EmptyState title="No news yet">
-            The news blocks list the entries written here, newest first.
-          </EmptyState>
-        }
-        noMatch={<EmptyState title="No entry matches these filters." />}
+        empty={{ title: 'No news yet', text: 'The news blocks list the entries written here, newest first.' }}
+        noMatch="No entry matches these filters."
         rowKey={(n) => n.id}
         columns={[
           { key: 'title', header: 'Title', cell: (n) => <span dir="auto">{n.title}</span> },

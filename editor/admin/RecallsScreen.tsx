@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../ui/Button.js'
-import { EmptyState } from '../ui/EmptyState.js'
 import { Input } from '../ui/Input.js'
 import { Panel } from '../ui/Panel.js'
 import { Textarea } from '../ui/Textarea.js'
@@ -114,12 +113,11 @@ export function RecallsScreen() {
         paged={paged}
         label="Recalls"
         noun={['VIN', 'VINs']}
-        empty={
-          <EmptyState title="No recalls yet">
-            Add a VIN, or import a campaign’s list: the recall check blocks answer “affected” for them.
-          </EmptyState>
-        }
-        noMatch={<EmptyState title="No VIN or campaign matches this search." />}
+        empty={{
+          title: 'No recalls yet',
+          text: 'Add a VIN, or import a campaign’s list: the recall check blocks answer “affected” for them.',
+        }}
+        noMatch="No VIN or campaign matches this search."
         rowKey={(r) => r.vin}
         columns={[
           { key: 'vin', header: 'VIN', cell: (r) => <code>{r.vin}</code> },

@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { PagedAdminTable } from '../../../editor/admin/PagedAdminTable.js'
 import type { PagedList } from '../../../editor/admin/use-paged-list.js'
-import { EmptyState } from '../../../editor/ui/EmptyState.js'
 
 afterEach(cleanup)
 
@@ -18,13 +17,16 @@ function answered(rows: Row[], pages: number, filtered = false) {
   >
 }
 
-function table(paged: ReturnType<typeof answered>, options: { scrolls?: boolean; pagerOnOnePage?: boolean }) {
+function table(
+  paged: ReturnType<typeof answered>,
+  options: { scrolls?: boolean; pagerOnOnePage?: boolean; empty?: string },
+) {
   render(
     <PagedAdminTable
       paged={paged}
       label="Things"
       noun={['thing', 'things']}
-      empty={<EmptyState title="No things yet" />}
+      empty={{ title: 'No things yet', text: 'Add one.' }}
       noMatch="No thing matches."
       rowKey={(r) => r.id}
       columns={[{ key: 'id', header: 'Id', cell: (r) => r.id }]}
@@ -50,11 +52,20 @@ it('leaves the region and a lone page’s pager out when told, and pages past on
   expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Page 1 of 2')
 })
 
-it('says there is nothing yet, or, while a filter is set, that nothing matches (text as a hint)', () => {
+it('says there is nothing yet, or, while a filter is set, that nothing matches, in an EmptyState', () => {
   table(answered([], 1), {})
   expect(screen.getByText('No things yet').className).toBe('ui-empty__title')
+  expect(screen.getByText('Add one.').className).toBe('ui-empty__text')
   cleanup()
   table(answered([], 1, true), {})
+  expect(screen.getByText('No thing matches.').className).toBe('ui-empty__title')
+})
+
+it('says it in one line of text when the empty text is text', () => {
+  table(answered([], 1), { empty: 'No things.' })
+  expect(screen.getByText('No things.').className).toBe('ui-hint')
+  cleanup()
+  table(answered([], 1, true), { empty: 'No things.' })
   expect(screen.getByText('No thing matches.').className).toBe('ui-hint')
 })
 
