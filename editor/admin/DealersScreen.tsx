@@ -4,7 +4,6 @@ import type { AdminDealer } from '../../engine/dealers/admin-dealer.js'
 import { RETAILER_LABELS } from '../../renderer/storefront/retailers/retailer-labels.js'
 import { Button } from '../ui/Button.js'
 import { buttonClass } from '../ui/button-class.js'
-import { EmptyState } from '../ui/EmptyState.js'
 import { Input } from '../ui/Input.js'
 import { Select } from '../ui/Select.js'
 import { actionsColumn } from './actions-column.js'
@@ -13,9 +12,9 @@ import { AdminDeleteDialog } from './AdminDeleteDialog.js'
 import { hasAdminRole } from '../../engine/auth/roles.js'
 import { AdminRowActions } from './AdminRowActions.js'
 import { useSession } from './session-context.js'
-import { AdminPager, AdminTable } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
+import { PagedAdminTable } from './PagedAdminTable.js'
 import { navigate } from './use-admin-route.js'
 import './dealer-editor.css'
 
@@ -101,69 +100,51 @@ export function DealersScreen({ search }: { search: URLSearchParams }) {
         </form>
       </div>
       <ErrorNotice error={list.error} />
-      {!list.data ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <>
-          <AdminTable
-            label="Retailers"
-            rows={list.data.data}
-            rowKey={(dealer) => dealer.id}
-            empty={
-              view.q ? (
-                <EmptyState title="No retailer matches this search." />
-              ) : (
-                <EmptyState title="No retailers sell this brand yet.">
-                  A new retailer that sells it shows in the stock, the locators and the footer’s picker.
-                </EmptyState>
-              )
-            }
-            columns={[
-              {
-                key: 'name',
-                header: 'Name',
-                cell: (d) => (
-                  <AdminLink
-                    href={`/admin/dealers/${encodeURIComponent(d.id)}?site=${encodeURIComponent(site)}`}
-                  >
-                    {d.name}
-                  </AdminLink>
-                ),
-              },
-              { key: 'code', header: 'Code', cell: (d) => <code>{d.dealer_code}</code> },
-              { key: 'market', header: 'Market', cell: (d) => d.market.toUpperCase() },
-              {
-                key: 'place',
-                header: 'Place',
-                cell: (d) => [d.locality, d.state, d.postcode].filter(Boolean).join(' '),
-              },
-              { key: 'brands', header: 'Brands', cell: (d) => d.brands.join(', ') },
-              {
-                key: 'services',
-                header: 'Services',
-                cell: (d) => d.services.map((s) => RETAILER_LABELS.services[s]).join(', '),
-              },
-              {
-                key: 'mapped',
-                header: 'On the map',
-                cell: (d) => (d.latitude === null ? 'No position' : 'Yes'),
-              },
-              actionsColumn<AdminDealer>((d) =>
-                canChange ? <AdminRowActions name={d.name} onDelete={() => setDeleting(d)} /> : null,
-              ),
-            ]}
-          />
-          {meta && meta.pages > 1 ? (
-            <AdminPager
-              page={meta.page}
-              pages={meta.pages}
-              total={meta.total}
-              noun={['retailer', 'retailers']}
-              onPage={(page) => go({ page })}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedAdminTable
+        paged={{ list, filtered: Boolean(view.q), setPage: (page) => go({ page }) }}
+        label="Retailers"
+        noun={['retailer', 'retailers']}
+        empty={{
+          title: 'No retailers sell this brand yet.',
+          text: 'A new retailer that sells it shows in the stock, the locators and the footer’s picker.',
+        }}
+        noMatch="No retailer matches this search."
+        scrolls={false}
+        pagerOnOnePage={false}
+        rowKey={(dealer) => dealer.id}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            cell: (d) => (
+              <AdminLink href={`/admin/dealers/${encodeURIComponent(d.id)}?site=${encodeURIComponent(site)}`}>
+                {d.name}
+              </AdminLink>
+            ),
+          },
+          { key: 'code', header: 'Code', cell: (d) => <code>{d.dealer_code}</code> },
+          { key: 'market', header: 'Market', cell: (d) => d.market.toUpperCase() },
+          {
+            key: 'place',
+            header: 'Place',
+            cell: (d) => [d.locality, d.state, d.postcode].filter(Boolean).join(' '),
+          },
+          { key: 'brands', header: 'Brands', cell: (d) => d.brands.join(', ') },
+          {
+            key: 'services',
+            header: 'Services',
+            cell: (d) => d.services.map((s) => RETAILER_LABELS.services[s]).join(', '),
+          },
+          {
+            key: 'mapped',
+            header: 'On the map',
+            cell: (d) => (d.latitude === null ? 'No position' : 'Yes'),
+          },
+          actionsColumn<AdminDealer>((d) =>
+            canChange ? <AdminRowActions name={d.name} onDelete={() => setDeleting(d)} /> : null,
+          ),
+        ]}
+      />
       {deleting ? (
         <AdminDeleteDialog
           title={`Delete the retailer “${deleting.name}”?`}

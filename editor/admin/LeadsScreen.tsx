@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 import { AdminLink } from './AdminLink.js'
-import { AdminPager, AdminTable, ListRangeFields } from './AdminTable.js'
+import { ListRangeFields } from './AdminTable.js'
 import { useAdminClient } from './admin-client-context.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { leadValueText } from './lead-value-text.js'
 import type { FormDefinition, Lead } from './form-types.js'
 import { LeadExportButton } from './LeadExportButton.js'
 import { leadsQuery, type LeadsView } from './leads-query.js'
+import { PagedAdminTable } from './PagedAdminTable.js'
 import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 
 /** The leads of one form: date filter, sort by date, paging, export, and a link to each lead. */
@@ -18,7 +19,6 @@ export function LeadsScreen({ formId }: { formId: string }) {
   const form = useSWR(formPath, (p: string) => client.get<FormDefinition>(p))
   const leads = useSWR(`${formPath}/leads?${leadsQuery(view)}`, (p: string) => client.page<Lead[]>(p))
   const columns = (form.data?.fields ?? []).filter((f) => f.type !== 'consent').slice(0, 4)
-  const meta = leads.data?.meta
   const filter = {
     ...(view.from ? { created_at_gteq: view.from } : {}),
     ...(view.to ? { created_at_lteq: view.to } : {}),
@@ -36,63 +36,57 @@ export function LeadsScreen({ formId }: { formId: string }) {
         <LeadExportButton formId={formId} filter={filter} sort={view.sort} />
       </div>
       <ErrorNotice error={leads.error ?? form.error} />
-      {!leads.data ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <AdminTable
-          label="Leads"
-          rows={leads.data.data}
-          rowKey={(lead) => lead.id}
-          empty={`No leads${view.from || view.to ? ' in these dates' : ''}.`}
-          columns={[
-            {
-              key: 'created_at',
-              sort: view.sort === 'created_at' ? 'ascending' : 'descending',
-              header: (
-                <button
-                  type="button"
-                  className="admin-sort"
-                  onClick={() =>
-                    setView({
-                      ...view,
-                      sort: view.sort === 'created_at' ? '-created_at' : 'created_at',
-                      page: 1,
-                    })
-                  }
-                >
-                  Received {view.sort === 'created_at' ? '↑' : '↓'}
-                </button>
-              ),
-              cell: (lead) => new Date(lead.created_at).toLocaleString(),
-            },
-            ...columns.map((f) => ({
-              key: f.name,
-              header: fieldLabelText(f),
-              cell: (lead: Lead) => leadValueText(lead.attributes[f.name]),
-            })),
-            {
-              key: 'open',
-              header: <span className="visually-hidden">Open</span>,
-              cell: (lead) => (
-                <AdminLink
-                  href={`/admin/forms/${encodeURIComponent(formId)}/leads/${encodeURIComponent(lead.id)}`}
-                >
-                  Details
-                </AdminLink>
-              ),
-            },
-          ]}
-        />
-      )}
-      {meta ? (
-        <AdminPager
-          page={meta.page}
-          pages={meta.pages}
-          total={meta.total}
-          noun={['lead', 'leads']}
-          onPage={(page) => setView({ ...view, page })}
-        />
-      ) : null}
+      <PagedAdminTable
+        paged={{
+          list: leads,
+          filtered: Boolean(view.from || view.to),
+          setPage: (page) => setView({ ...view, page }),
+        }}
+        label="Leads"
+        noun={['lead', 'leads']}
+        empty="No leads."
+        noMatch="No leads in these dates."
+        scrolls={false}
+        rowKey={(lead) => lead.id}
+        columns={[
+          {
+            key: 'created_at',
+            sort: view.sort === 'created_at' ? 'ascending' : 'descending',
+            header: (
+              <button
+                type="button"
+                className="admin-sort"
+                onClick={() =>
+                  setView({
+                    ...view,
+                    sort: view.sort === 'created_at' ? '-created_at' : 'created_at',
+                    page: 1,
+                  })
+                }
+              >
+                Received {view.sort === 'created_at' ? '↑' : '↓'}
+              </button>
+            ),
+            cell: (lead) => new Date(lead.created_at).toLocaleString(),
+          },
+          ...columns.map((f) => ({
+            key: f.name,
+            header: fieldLabelText(f),
+            cell: (lead: Lead) => leadValueText(lead.attributes[f.name]),
+          })),
+          {
+            key: 'open',
+            header: <span className="visually-hidden">Open</span>,
+            cell: (lead) => (
+              <AdminLink
+                href={`/admin/forms/${encodeURIComponent(formId)}/leads/${encodeURIComponent(lead.id)}`}
+              >
+                Details
+              </AdminLink>
+            ),
+          },
+        ]}
+      />
     </section>
   )
 }

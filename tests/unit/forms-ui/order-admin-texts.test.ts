@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { orderActions, orderAmount, orderText } from '../../../editor/admin/order-types.js'
-import { ordersQuery } from '../../../editor/admin/OrdersScreen.js'
+import { pagedQuery } from '../../../editor/admin/use-paged-list.js'
 
 it('offers cancel while an order can be cancelled, and refund only when money was taken', () => {
   expect(orderActions({ status: 'created', payment_status: 'pending' })).toEqual(['cancel'])
@@ -16,7 +16,11 @@ it('says statuses in words and amounts in their currency, and builds the list qu
   expect(orderAmount({ amount_minor: 50000, currency: 'AUD' })).toBe('500.00 AUD')
   expect(orderAmount({ amount_minor: 5000, currency: 'JPY' })).toBe('5000 JPY')
   expect(orderAmount({ amount_minor: 0, currency: 'EUR' })).toBe('Free')
-  expect(ordersQuery({ status: 'paid', from: '2026-11-01', to: '', page: 2, items: 25 })).toBe(
+  const orders = ['status', 'from', 'to'] as const
+  expect(pagedQuery({ status: 'paid', from: '2026-11-01', to: '', page: 2, items: 25 }, orders)).toBe(
     'page=2&items=25&status=paid&from=2026-11-01',
   )
+  // A search is sent trimmed, and a blank one not at all.
+  expect(pagedQuery({ q: ' SAL ', page: 1, items: 10 }, ['q'])).toBe('page=1&items=10&q=SAL')
+  expect(pagedQuery({ q: '  ', page: 1, items: 10 }, ['q'])).toBe('page=1&items=10')
 })
