@@ -92,7 +92,7 @@ export class PhoneVerificationStore {
   /** The newest verification of `phone` (check_verification without a verification_id, as 001 §7 sends it). */
   async latestId(phone: string): Promise<string | undefined> {
     const [row] = await this.database.query<{ id: string }>(
-      `SELECT id FROM phone_verifications WHERE phone = $1 ORDER BY created_at DESC, id LIMIT 1`,
+      `SELECT id FROM phone_verifications WHERE phone = $1 ORDER BY seq DESC LIMIT 1`,
       [phone],
     )
     return row?.id

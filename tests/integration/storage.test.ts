@@ -55,6 +55,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0018_site_changes.sql',
       '0021_metahead_versions_and_consent.sql',
       '0022_search.sql',
+      '0023_phone_verification_order.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
