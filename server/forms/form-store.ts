@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import type { Integration } from './integration.js'
 import type { StoredForm } from './stored-form.js'
+import { isoTime } from '../db/iso-time.js'
 
 interface FormRow {
   id: string
@@ -17,7 +18,6 @@ interface FormRow {
 /** What POST/PUT/import store: a definition without the columns the server keeps. */
 export type FormInput = Omit<FormDefinition, 'id' | 'created_at' | 'updated_at'>
 
-const iso = (value: Date | string) => new Date(value).toISOString()
 // Milliseconds only, so updated_at answered as ISO text compares equal to the stored one (edit conflicts).
 const NOW = "date_trunc('milliseconds', clock_timestamp())"
 
@@ -30,8 +30,8 @@ function toStored(row: FormRow): StoredForm {
       fields,
       ...(steps ? { steps } : {}),
       settings,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
+      created_at: isoTime(row.created_at),
+      updated_at: isoTime(row.updated_at),
     },
     integrations: row.integrations,
     deleted: row.deleted_at !== null,
@@ -62,8 +62,8 @@ export class FormStore {
       name: row.name,
       fields_count: row.definition.fields.length,
       leads_count: Number(row.leads_count),
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
+      created_at: isoTime(row.created_at),
+      updated_at: isoTime(row.updated_at),
     }))
   }
 

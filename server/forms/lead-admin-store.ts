@@ -1,5 +1,6 @@
 import type { LeadAttributes } from '../../engine/forms/form-definition.js'
 import type { Database } from '../db/database.js'
+import { isoTimeOrNull } from '../db/iso-time.js'
 import { isUuid } from '../db/uuid.js'
 import type { LeadListQuery } from './lead-list-query.js'
 
@@ -48,8 +49,7 @@ interface DeliveryRow {
   done_at: Date | null
 }
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
-const lead = (row: LeadRow): StoredLead => ({ ...row, created_at: iso(row.created_at) })
+const lead = (row: LeadRow): StoredLead => ({ ...row, created_at: isoTimeOrNull(row.created_at) })
 
 /**
  * The leads of a form and their delivery jobs, for the admin calls of docs/forms-api.md: a page of them,
@@ -101,10 +101,10 @@ export class LeadAdminStore {
     return rows.map((r) => ({
       ...r,
       integration_name: r.integration_id ? (names.get(r.integration_id) ?? null) : null,
-      run_after: iso(r.run_after),
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-      done_at: iso(r.done_at),
+      run_after: isoTimeOrNull(r.run_after),
+      created_at: isoTimeOrNull(r.created_at),
+      updated_at: isoTimeOrNull(r.updated_at),
+      done_at: isoTimeOrNull(r.done_at),
     }))
   }
 

@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error.js'
 import type { NewsAdminEntry, NewsStatus } from '../../engine/news/news-admin-entry.js'
 import type { NewsInput } from './news-input.js'
 import { isUuid } from '../db/uuid.js'
+import { isoTime, isoTimeOrNull } from '../db/iso-time.js'
 
 interface NewsRow {
   id: string
@@ -27,7 +28,6 @@ interface NewsRow {
   status: NewsStatus
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString()
 const COLUMNS = `id, site, locale, slug, title, summary, body, image_id, image_alt, country, published_at, version,
   created_at, updated_at,
   CASE WHEN published_at IS NULL THEN 'draft' WHEN published_at > now() THEN 'scheduled' ELSE 'published' END AS status`
@@ -44,7 +44,7 @@ function publicEntry(row: NewsRow): NewsEntry {
     image: row.image_id ? { id: row.image_id, alt: row.image_alt } : null,
     country: row.country,
     locale: row.locale,
-    published_at: iso(row.published_at!),
+    published_at: isoTime(row.published_at!),
   }
 }
 
@@ -52,11 +52,11 @@ function adminEntry(row: NewsRow): NewsAdminEntry {
   return {
     ...publicEntry({ ...row, published_at: row.published_at ?? row.created_at }),
     site: row.site,
-    published_at: row.published_at === null ? null : iso(row.published_at),
+    published_at: isoTimeOrNull(row.published_at),
     status: row.status,
     version: row.version,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   }
 }
 

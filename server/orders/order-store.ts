@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/http-error.js'
 import type { Order, OrderTransition, PaymentStatus } from './order.js'
 import { newOrderNumber } from './order-number.js'
 import { announceStockChange } from '../stock/stock-changes.js'
+import { isoTime } from '../db/iso-time.js'
 
 interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_at'> {
   amount_minor: string | number
@@ -18,15 +19,14 @@ interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_
   vehicle_status_before: string | null
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString()
 const NOW = "date_trunc('milliseconds', clock_timestamp())"
 
 function toOrder({ vehicle_status_before: _before, ...row }: OrderRow): Order {
   return {
     ...row,
     amount_minor: Number(row.amount_minor),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   }
 }
 
@@ -375,7 +375,7 @@ export class OrderStore {
        WHERE order_id = $1 AND kind IN ('order_notification', 'order_confirmation') ORDER BY created_at, kind`,
       [orderId],
     )
-    return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }))
+    return rows.map((row) => ({ ...row, updated_at: isoTime(row.updated_at) }))
   }
 
   /** The order's transitions, oldest first. */
@@ -384,7 +384,7 @@ export class OrderStore {
       `SELECT from_status, to_status, reason, actor, at FROM order_transitions WHERE order_id = $1 ORDER BY id`,
       [orderId],
     )
-    return rows.map((row) => ({ ...row, at: iso(row.at) }))
+    return rows.map((row) => ({ ...row, at: isoTime(row.at) }))
   }
 
   /**
