@@ -70,6 +70,16 @@ async function dragToPoint(page: Page, source: Locator, to: { x: number; y: numb
   await page.mouse.move(to.x, to.y, { steps: 12 })
 }
 
+/** The block id of a block in the canvas (its `canvas-block:<id>` test id). */
+async function canvasBlockId(block: Locator): Promise<string> {
+  return ((await block.getAttribute('data-testid')) ?? '').replace('canvas-block:', '')
+}
+
+/** The canvas's drop target for a slot (`tabs/1/content`) of any block, shown during a drag. */
+function slotTarget(page: Page, slot: string): Locator {
+  return page.locator(`[data-testid^="canvas-dropzone:"][data-testid$=":${slot}"]`)
+}
+
 /** A point of a canvas element (inside the iframe) in the editor window: `fy` of its height from its top. */
 async function canvasPoint(element: Locator, fy: number) {
   await element.scrollIntoViewIfNeeded()
@@ -91,9 +101,11 @@ test('blocks are dragged from the library into the canvas and moved around in it
     await canvasPoint(canvas.locator('.canvas-page'), 0.5),
   )
   await expect(page.getByTestId('canvas-dropzone:root')).toHaveAttribute('data-drop-state', 'allowed')
+  await expect(page.getByTestId('canvas-dropzone:root')).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   await expect(blocks).toHaveCount(1)
   const snippet = canvas.locator('[data-block="jlr-snippet"]')
+  const snippetId = await canvasBlockId(snippet)
 
   // Onto the lower half of the snippet: after it; onto its upper half: before it.
   await dragToPoint(
@@ -101,9 +113,11 @@ test('blocks are dragged from the library into the canvas and moved around in it
     page.getByTestId('palette-item:jlr-content-blocks'),
     await canvasPoint(snippet, 0.8),
   )
+  await expect(page.getByTestId(`canvas-drop:${snippetId}:after`)).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   await expect(blocks).toHaveCount(2)
   await dragToPoint(page, page.getByTestId('palette-item:jlr-html-block'), await canvasPoint(snippet, 0.2))
+  await expect(page.getByTestId(`canvas-drop:${snippetId}:before`)).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   await expect(blocks).toHaveCount(3)
   await expect.poll(outlineOrder).toEqual(['HTML block', 'Snippet', 'Content blocks row'])
@@ -122,16 +136,19 @@ test('blocks are dragged from the library into the canvas and moved around in it
   // Reorder in the canvas: select the row there and drag its handle above the HTML block.
   const row = canvas.locator('[data-block="jlr-content-blocks"]')
   await row.click({ position: { x: 5, y: 5 } })
-  const rowId = ((await row.getAttribute('data-testid')) ?? '').replace('canvas-block:', '')
+  const rowId = await canvasBlockId(row)
   const htmlBlock = canvas.locator('[data-block="jlr-html-block"]')
   await dragToPoint(page, page.getByTestId(`canvas-handle:${rowId}`), await canvasPoint(htmlBlock, 0.2))
+  await expect(page.getByTestId(`canvas-drop:${await canvasBlockId(htmlBlock)}:before`)).toHaveClass(
+    /canvas-drop--over/,
+  )
   await page.mouse.up()
   await expect.poll(outlineOrder).toEqual(['Content blocks row', 'HTML block', 'Snippet'])
 
   // Between lists: the snippet into the row's (empty) slot.
   await snippet.click()
-  const snippetId = ((await snippet.getAttribute('data-testid')) ?? '').replace('canvas-block:', '')
   await dragToPoint(page, page.getByTestId(`canvas-handle:${snippetId}`), await canvasPoint(rowSlot, 0.5))
+  await expect(page.getByTestId(`canvas-dropzone:${rowId}:blocks`)).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   await expect(canvas.locator('[data-block="jlr-content-blocks"] [data-block="jlr-snippet"]')).toHaveCount(1)
 })
@@ -146,8 +163,11 @@ test('tabs: a drop into the second tab in the canvas, and the tabs sorted by dra
 
   // The second tab is closed; the editor opens it in the canvas and drops a snippet into it there.
   await canvas.getByRole('tab', { name: 'Specifications' }).click()
+  await expect(canvas.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true')
   const openPanel = canvas.locator('[role="tabpanel"]:not([hidden]) .slot')
   await dragToPoint(page, page.getByTestId('palette-item:jlr-snippet'), await canvasPoint(openPanel, 0.5))
+  // Dropped only once dnd-kit has measured the opened tab's slot and found it under the pointer.
+  await expect(slotTarget(page, 'tabs/1/content')).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   await expect(page.locator('[data-testid^="dropzone:"][data-testid$=":tabs/1/content"]')).toHaveCount(1)
   const secondTab = page.locator('.outline__slot').nth(1)
@@ -163,6 +183,7 @@ test('tabs: a drop into the second tab in the canvas, and the tabs sorted by dra
   await page.mouse.move(...(Object.values(await canvasPoint(openPanel, 0.5)) as [number, number]), {
     steps: 6,
   })
+  await expect(slotTarget(page, 'tabs/0/content')).toHaveClass(/canvas-drop--over/)
   await page.mouse.up()
   const firstTab = page.locator('.outline__slot').first()
   await expect(firstTab.locator('[data-testid^="outline-item:"]')).toHaveCount(1)
@@ -185,6 +206,7 @@ test('tabs: a drop into the second tab in the canvas, and the tabs sorted by dra
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 4 })
   const to = (await first.boundingBox())!
   await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 10 })
+  await expect(first).toHaveClass(/field-item--drop-above/)
   await page.mouse.up()
   await expect(items).toHaveText(['1. Specifications', '2. Overview'])
   await expect(canvas.getByRole('tab')).toHaveText(['Specifications', 'Overview'])

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { afterDropClickGuard } from './drag.js'
 
 // Forms and leads end to end (issue 6): a visitor books a test drive on /test-drive (query parameters
 // mapped into the lead, validation shown next to the fields, two steps), sees the thank-you; an editor
@@ -125,14 +126,14 @@ test('the form builder creates a form and reorders its fields by buttons and by 
     await page.mouse.down()
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 })
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 })
+    await expect(page.getByTestId(`field-row:${onto}`)).toHaveClass(/field-row--over/)
     await page.mouse.up()
   }
   await drag('email', 'field_2')
   await expect(rows.first()).toHaveAttribute('data-testid', 'field-row:email')
   await drag('email', 'field_2')
   await expect(rows.first()).toHaveAttribute('data-testid', 'field-row:field_2')
-  // dnd-kit swallows clicks for 50 ms after a drop (the click that ends a drag); a person is slower.
-  await page.waitForTimeout(100)
+  await afterDropClickGuard(page)
   await page.getByRole('button', { name: 'Save form' }).click()
   await expect(page.getByText('Saved', { exact: true })).toBeVisible()
   await page.reload()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { refuseCookies } from './refuse-cookies.js'
 import { sweepPages } from './sweep-pages.js'
+import { siteUrl } from './site-url.js'
 
 // The model showcase pages of issue 16 (hero slider, tabbed component, models carousel, colour picker and
 // same size carousel, all on the carousel primitive) on both sites, in English and Arabic: no console
@@ -94,11 +95,7 @@ for (const [locale, path, forward, first, second, last] of [
 test('the tabbed component: arrow keys switch tabs; on a phone the tab is chosen from a list', async ({
   page,
 }) => {
-  await page.goto(
-    'http://jaguar.localhost:' +
-      new URL(test.info().project.use.baseURL as string).port +
-      '/models/f-pace/explore',
-  )
+  await page.goto(siteUrl('jaguar.localhost', '/models/f-pace/explore'))
   await refuseCookies(page)
   const tabs = page.getByRole('tablist', { name: 'Design and technology' })
   await tabs.scrollIntoViewIfNeeded()

@@ -3,13 +3,11 @@ import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
 import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
 // the local Stripe page (Land Rover), on the local PayPal page (Jaguar) and for free in Arabic
 // (NO_PAYMENT_JAPAN, the retailer dealer-025), the soft-lock modal in a second browser, and axe on each step.
-
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-const JAGUAR = `http://jaguar.localhost:${PORT}`
 
 /** Vehicles on sale by brand and by whether their retailer reserves for free, handed out once each. */
 const pool = new Map<string, Vehicle[]>()
@@ -109,7 +107,7 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
 test('on the Jaguar site the reservation is paid on the local PayPal page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const vehicle = await vehicleOf(request, 'Jaguar', false)
-  await page.goto(`${JAGUAR}/showroom-order-online/vehicle/${vehicle.id}`)
+  await page.goto(siteUrl('jaguar.localhost', `/showroom-order-online/vehicle/${vehicle.id}`))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await fillCheckout(page, request, '+61 400 555 202')
   await page.getByRole('button', { name: /with PayPal/ }).click()

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // Issue 15's journey (decision 055): an admin changes the menu, the footer and the cookie strategy in /admin
 // and sees all three on the live site, both themes and Arabic, with the breadcrumbs the menu gives; an
@@ -11,8 +12,6 @@ import { expectAccessible } from './expect-accessible.js'
 // axe is injected as a script tag, which the strict CSP would refuse.
 test.use({ bypassCSP: true })
 
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-const JAGUAR = `http://jaguar.localhost:${PORT}`
 const SHOTS = 'test-results/screenshots'
 
 async function shoot(page: Page, name: string) {
@@ -119,13 +118,13 @@ test('an admin changes the menu, the footer and the cookie strategy; the live si
     await shoot(page, 'journey-breadcrumbs-lrdx-ar')
 
     // The Jaguar site in Arabic: the new footer label; its banner is still there (its own strategy).
-    await page.goto(`${JAGUAR}/ar/ownership/map-update`)
+    await page.goto(siteUrl('jaguar.localhost', '/ar/ownership/map-update'))
     const link = page.locator('footer.site-footer').getByRole('link', { name: 'شروط الاستخدام الجديدة' })
     await expect(link).toBeAttached()
     await expect(page.locator('.cookie-banner')).toHaveCount(1)
     await expectAccessible(page)
     await shoot(page, 'journey-footer-jdx-ar')
-    await page.goto(`${JAGUAR}/ownership/map-update`)
+    await page.goto(siteUrl('jaguar.localhost', '/ownership/map-update'))
     await shoot(page, 'journey-breadcrumbs-jdx-en')
   } finally {
     await page.goto('/admin/site/settings?site=lrdx')
@@ -165,7 +164,7 @@ test('a shopper searches from the navigation and picks a suggestion, on a deskto
 
   // The Jaguar site in Arabic, on a phone: the field is the first thing in the menu.
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto(`${JAGUAR}/ar`)
+  await page.goto(siteUrl('jaguar.localhost', '/ar'))
   await page.locator('.site-nav__menu-button').click()
   const phoneField = page.locator('#nav-search-keyword')
   await expect(phoneField).toBeVisible()

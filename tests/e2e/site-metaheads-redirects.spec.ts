@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // Issue 15 items 4 and 5 (decision 046): an admin adds a css metahead and a redirect in the Site section, and
 // sees both on the live site at once, in both themes; the screens pass axe at desktop and phone widths.
@@ -9,10 +10,9 @@ import { expectAccessible } from './expect-accessible.js'
 // context of its own that keeps its CSP, so the metahead is seen working under the real policy.
 test.use({ bypassCSP: true })
 
-const PORT = Number(process.env.E2E_PORT ?? 3210)
 const SITES = [
-  { key: 'lrdx', origin: `http://localhost:${PORT}`, padding: '17px' },
-  { key: 'jdx', origin: `http://jaguar.localhost:${PORT}`, padding: '19px' },
+  { key: 'lrdx', host: 'localhost', padding: '17px' },
+  { key: 'jdx', host: 'jaguar.localhost', padding: '19px' },
 ] as const
 
 async function shoot(page: Page, name: string) {
@@ -35,7 +35,7 @@ test('an admin adds a css metahead and a redirect, and the live site has both at
   const siteContext = await browser.newContext({ bypassCSP: false })
   const stamp = Date.now()
   await signIn(page, 'admin', '/admin/site/metaheads?site=lrdx')
-  for (const site of SITES) {
+  for (const site of SITES.map((s) => ({ ...s, origin: siteUrl(s.host, '') }))) {
     // Metaheads: add a stylesheet for every page, then move it up with the keyboard-friendly button.
     await page.goto(`/admin/site/metaheads?site=${site.key}`)
     const table = page.getByRole('table', { name: /^Metaheads of / })

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './expect-accessible.js'
 import { signIn } from './editor-session.js'
+import { siteUrl } from './site-url.js'
+import { afterDropClickGuard } from './drag.js'
 
 // Issue 15 items 2 and 3: an admin reorders a site's menu by drag and drop and by keyboard, edits a footer
 // link, and the live site shows both at once: Land Rover (lrdx, localhost) and Jaguar (jdx,
@@ -9,8 +11,6 @@ import { signIn } from './editor-session.js'
 // axe is injected as a script: the admin's CSP would refuse it.
 test.use({ bypassCSP: true })
 
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-const JAGUAR = `http://jaguar.localhost:${PORT}`
 const SHOTS = 'test-results/screenshots'
 
 async function shoot(page: Page, name: string) {
@@ -66,12 +66,12 @@ test('an admin reorders the menu by drag and by keyboard; the live site shows it
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 })
   await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 10 })
+  await expect(target).toHaveClass(/nav-tree__row--over/)
   await page.mouse.up()
   await expect(topRows(page).nth(0)).toHaveText(second)
   await expect(topRows(page).nth(1)).toHaveText(first)
   await page.setViewportSize({ width: 1280, height: 900 })
-  // dnd-kit swallows clicks for 50 ms after a drop (the click that ends a drag); a person is slower.
-  await page.waitForTimeout(100)
+  await afterDropClickGuard(page)
 
   // Edit the moved entry's title in its dialog.
   await page.getByRole('button', { name: `Edit ${second}`, exact: true }).click()
@@ -108,7 +108,7 @@ test('an admin reorders the menu by drag and by keyboard; the live site shows it
   await page.getByRole('button', { name: 'Save navigation' }).click()
   await expect(page.getByText('Saved the ar navigation')).toBeVisible()
 
-  await page.goto(`${JAGUAR}/ar`)
+  await page.goto(siteUrl('jaguar.localhost', '/ar'))
   await expect(liveMenu(page).nth(0)).toHaveText(arSecond)
   await expect(liveMenu(page).nth(1)).toHaveText(arFirst)
   await page.screenshot({ path: `${SHOTS}/live-navigation-jdx-ar-1280.png` })
@@ -157,7 +157,7 @@ test('an admin edits a footer link; the live site shows it at once, in Arabic an
   await jItem.getByLabel('Label', { exact: true }).fill('Our terms')
   await page.getByRole('button', { name: 'Save footer' }).click()
   await expect(page.getByText('Saved the en footer')).toBeVisible()
-  await page.goto(`${JAGUAR}/`)
+  await page.goto(siteUrl('jaguar.localhost', '/'))
   await expect(page.locator('footer.site-footer').getByRole('link', { name: 'Our terms' })).toBeVisible()
 
   await page.goto('/admin/site/footer?site=lrdx')

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './editor-session.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // The Site section's Settings and History (issue 15 items 1 and 9, decision 044): an admin changes the
 // title divider and the cookie banner's words and sees them on the live sites, both themes and an Arabic
@@ -11,7 +12,6 @@ import { expectAccessible } from './expect-accessible.js'
 test.use({ bypassCSP: true })
 
 const SHOTS = 'test-results/screenshots'
-const PORT = Number(process.env.E2E_PORT ?? 3210)
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
@@ -46,7 +46,7 @@ test('an admin changes the title divider and the cookie banner and sees them on 
   await form.getByLabel('Banner title', { exact: true }).fill('Biscuits on the Jaguar site')
   await saveSettings(page)
 
-  const jaguar = `http://jaguar.localhost:${PORT}`
+  const jaguar = siteUrl('jaguar.localhost', '')
   await page.goto(`${jaguar}/accessories`)
   await expect(page).toHaveTitle('Genuine Jaguar accessories ~ Southern Cross Jaguar')
   await expect(page.locator('.cookie-banner__title')).toHaveText('Biscuits on the Jaguar site')
