@@ -2,6 +2,7 @@ import { breadcrumbTrail } from '../../engine/navigation/breadcrumb-trail.js'
 import type { NaasEntry } from '../../engine/navigation/naas-entries.js'
 import { resolveFab } from '../../engine/rules/floating-action-button.js'
 import { navigationVariant } from '../../engine/rules/navigation-variant.js'
+import { hasStockLocatorBlocks } from '../../engine/rules/has-stock-locator-blocks.js'
 import { pageKind } from '../../engine/rules/page-kind.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { layoutLabels } from '../../renderer/layout/layout-labels.js'
@@ -39,7 +40,7 @@ export function layoutProps(
   site: Site,
   path: string,
   data: LayoutData & { parsed: ParsedLayoutData },
-  page: Pick<PageDocument, 'attributes'> | null,
+  page: Pick<PageDocument, 'attributes' | 'blocks'> | null,
   log: (message: string) => void,
   context: LayoutContext = { locale: site.defaultLocale },
 ): Omit<PageLayoutProps, 'children'> {
@@ -96,6 +97,6 @@ export function layoutProps(
         : {}),
     },
     exitPopup: settings.exitPopup,
-    ...(page ? { analytics: { pageKind: pageKind('page', false), path } } : {}),
+    ...(page ? { analytics: { pageKind: pageKind('page', hasStockLocatorBlocks(page)), path } } : {}),
   }
 }
