@@ -17,10 +17,17 @@ import type { PayPalPayments } from './paypal-payments.js'
 import { PayPalSdkPayments } from './paypal-sdk-payments.js'
 import { StripeCardPayments } from './stripe-card-payments.js'
 
-// The local providers' keys: fixed, so queued deliveries still verify after a restart; never used in strict
-// production (strictSettingsProblems and the mode check below).
-const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_development_only'
-const LOCAL_LIQPAY = { publicKey: 'sandbox_local_public', privateKey: 'sandbox_local_private' }
+// The local LiqPay's public key names the merchant only; its private key is one of the local secrets.
+const LOCAL_LIQPAY_PUBLIC_KEY = 'sandbox_local_public'
+
+/**
+ * The local providers' secrets, random per installation (localPaymentSecrets): never constants, which anyone
+ * could read here and sign a webhook with (decision 061).
+ */
+export interface LocalPaymentSecrets {
+  stripeWebhookSecret: string
+  liqpayPrivateKey: string
+}
 
 export interface Payments {
   /** Undefined: the provider is not configured in strict production, so the vendor cannot be offered. */
@@ -50,10 +57,16 @@ export function paymentsFromEnv(
     origin: string
     /** The order routes' Stripe webhook path. */
     stripeWebhookPath?: string
+    /** The local providers' secrets; needed outside strict production, where local providers may run. */
+    localSecrets?: LocalPaymentSecrets
   },
 ): Payments {
   const fetch = outboundFetch(deps.outbound)
   const local = !deps.mode.strict
+  const secrets = () => {
+    if (!deps.localSecrets) throw new Error('[payments] the local payment providers need their secrets')
+    return deps.localSecrets
+  }
   const store = new LocalPaymentStore(deps.database)
   const payments: Payments = { local: {}, deliverWebhook: async () => {} }
   let stripeSecret: string | undefined
@@ -66,7 +79,7 @@ export function paymentsFromEnv(
       fetch,
     })
   else if (local) {
-    stripeSecret = env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET
+    stripeSecret = env.STRIPE_WEBHOOK_SECRET || secrets().stripeWebhookSecret
     payments.card = payments.local.card = new LocalCardPayments({
       store,
       webhookUrl: new URL(deps.stripeWebhookPath ?? '/buy_online/stripe/webhook', deps.origin).href,
@@ -95,7 +108,7 @@ export function paymentsFromEnv(
     })
   else if (local)
     payments.liqpay = payments.local.liqpay = new LocalLiqPayPayments({
-      protocol: new LiqPayProtocol(LOCAL_LIQPAY.publicKey, LOCAL_LIQPAY.privateKey),
+      protocol: new LiqPayProtocol(LOCAL_LIQPAY_PUBLIC_KEY, secrets().liqpayPrivateKey),
       store,
       pagePath: `${DEV_PAYMENTS_PATH}/liqpay`,
     })
