@@ -8,5 +8,6 @@ export async function localPaymentSecrets(database: Database): Promise<LocalPaym
   return {
     stripeWebhookSecret: await store.secret('stripe_webhook_secret', 'whsec_'),
     liqpayPrivateKey: await store.secret('liqpay_private_key'),
+    paymentPageKey: await store.secret('payment_page_key'),
   }
 }

@@ -14,6 +14,7 @@ import { LocalLiqPayPayments } from './local-liqpay-payments.js'
 import { LocalPayPalPayments } from './local-paypal-payments.js'
 import { LocalPaymentStore } from './local-payment-store.js'
 import type { PayPalPayments } from './paypal-payments.js'
+import { PaymentPageTokens } from './payment-page-tokens.js'
 import { PayPalSdkPayments } from './paypal-sdk-payments.js'
 import { StripeCardPayments } from './stripe-card-payments.js'
 
@@ -27,6 +28,8 @@ const LOCAL_LIQPAY_PUBLIC_KEY = 'sandbox_local_public'
 export interface LocalPaymentSecrets {
   stripeWebhookSecret: string
   liqpayPrivateKey: string
+  /** The key of the development payment pages' per-payment tokens (PaymentPageTokens). */
+  paymentPageKey: string
 }
 
 export interface Payments {
@@ -35,7 +38,13 @@ export interface Payments {
   paypal?: PayPalPayments
   liqpay?: LiqPayPayments
   /** The local implementations in use, for the development payment pages (dev-payment-routes.ts). */
-  local: { card?: LocalCardPayments; paypal?: LocalPayPalPayments; liqpay?: LocalLiqPayPayments }
+  local: {
+    card?: LocalCardPayments
+    paypal?: LocalPayPalPayments
+    liqpay?: LocalLiqPayPayments
+    /** What binds the card and PayPal pages' URLs to their payments. */
+    pageTokens?: PaymentPageTokens
+  }
   /** Runs `payment_webhook` jobs (the local providers' deliveries): the composer's `orderJobs` calls it. */
   deliverWebhook: (job: Job) => Promise<void>
 }
@@ -67,6 +76,7 @@ export function paymentsFromEnv(
     if (!deps.localSecrets) throw new Error('[payments] the local payment providers need their secrets')
     return deps.localSecrets
   }
+  const pageTokens = () => (payments.local.pageTokens ??= new PaymentPageTokens(secrets().paymentPageKey))
   const store = new LocalPaymentStore(deps.database)
   const payments: Payments = { local: {}, deliverWebhook: async () => {} }
   let stripeSecret: string | undefined
@@ -85,6 +95,7 @@ export function paymentsFromEnv(
       webhookUrl: new URL(deps.stripeWebhookPath ?? '/buy_online/stripe/webhook', deps.origin).href,
       webhookSecret: stripeSecret,
       pagePath: `${DEV_PAYMENTS_PATH}/stripe`,
+      pageTokens: pageTokens(),
     })
   }
 
@@ -99,6 +110,7 @@ export function paymentsFromEnv(
     payments.paypal = payments.local.paypal = new LocalPayPalPayments({
       store,
       pagePath: `${DEV_PAYMENTS_PATH}/paypal`,
+      pageTokens: pageTokens(),
     })
 
   if (env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)
