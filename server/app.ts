@@ -26,6 +26,7 @@ import { previewRoutes } from './http/routes/preview.js'
 import { publicApi } from './http/routes/public-api.js'
 import { showroomRoutes } from './http/routes/showroom.js'
 import { fixedSecurityHeaders, nonceMiddleware, securityHeaders } from './http/security-headers.js'
+import { siteOrigin } from './http/site-origin.js'
 import { siteResolver } from './http/site-resolver.js'
 import { urlTextGuard } from './http/url-text-guard.js'
 import { mediaFiles } from './media/media-files.js'
@@ -45,6 +46,7 @@ import { trustProxyFromEnv } from './ops/trust-proxy.js'
 import { pageRenderer } from './ssr/page-renderer.js'
 import { runModeFromEnv } from './ops/run-mode.js'
 import { devPaymentRoutes } from './payments/dev-payment-routes.js'
+import { localPaymentSecrets } from './payments/local-payment-secrets.js'
 import { paymentsFromEnv, type Payments } from './payments/payments-from-env.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
@@ -169,11 +171,15 @@ export async function createApp(options: AppOptions): Promise<{
   const news = newsReader(options.database)
   const fetchData = fetchBlockData({ outbound, dir: blockDataDir })
   const mode = runModeFromEnv(process.env)
+  // Where absolute links start (server/http/site-origin.ts), never a request's Host header.
+  const publicUrl = options.auth?.origin ?? process.env.PUBLIC_URL ?? 'http://localhost:3000'
   const payments = paymentsFromEnv(process.env, {
     database: options.database,
     outbound,
     mode,
-    origin: options.auth?.origin ?? process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    origin: publicUrl,
+    // Random per database, never constants (decision 061); strict production runs no local provider.
+    ...(mode.strict ? {} : { localSecrets: await localPaymentSecrets(options.database) }),
   })
   const providers: PaymentProviders = options.orders?.payments ?? payments
   const dataDir = options.dataDir ?? join(PROJECT_ROOT, 'data')
@@ -204,7 +210,7 @@ export async function createApp(options: AppOptions): Promise<{
   app.use(
     // Before every route: no NUL or lone surrogate from a URL reaches a query (server/http/url-text-guard).
     urlTextGuard,
-    siteResolver(sites, process.env.DEFAULT_SITE),
+    siteResolver(sites, publicUrl, process.env.DEFAULT_SITE),
     nonceMiddleware,
     // Google's reCAPTCHA hosts only with a site key (the forms render the real widget then), Stripe's
     // only when the checkout shows Stripe.js's card form.
@@ -272,6 +278,10 @@ export async function createApp(options: AppOptions): Promise<{
       mailer: formsOptions.mailer,
       mailFrom: formsOptions.mailFrom,
       fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom,
+      siteOrigin: (key) => {
+        const site = sites.find((s) => s.key === key)
+        return site ? siteOrigin(site, publicUrl) : publicUrl
+      },
       paymentWebhook: payments.deliverWebhook,
     }),
     chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],

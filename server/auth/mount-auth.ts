@@ -48,7 +48,7 @@ export async function mountAuth(
   // (/forms, /orders) reads them too: its admin calls guard themselves with requireEditor per route, as
   // GET /forms/{id} and POST /forms/{id}/leads are public (server/forms/).
   app.use(
-    ['/auth', '/cms', '/admin', '/disabled-preview', '/forms', '/orders'],
+    ['/auth', '/cms', '/admin', '/disabled-preview', '/forms', '/orders', '/dev-sms'],
     sessionMiddleware(options.database, options.sessionSecret, origin),
     passport.initialize(),
     passport.session(),
@@ -59,7 +59,8 @@ export async function mountAuth(
   app.get('/admin/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ data: { user: req.user, csrfToken: req.session.csrfToken } })
   })
-  app.use(['/cms', '/admin', '/disabled-preview'], requireEditorPage(origin))
+  // /dev-sms shows every number's code (the local phone verifier's outbox): editors only, even in the demo.
+  app.use(['/cms', '/admin', '/disabled-preview', '/dev-sms'], requireEditorPage(origin))
 
   // Where the editor is not built, /cms and /admin answer with this page: who is signed in, and sign-out.
   // With a build, editorShellRoutes serves the editor at /cms and the admin screens at /admin.

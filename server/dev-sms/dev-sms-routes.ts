@@ -5,6 +5,7 @@ import { devSmsPage } from './dev-sms-page.js'
 /**
  * GET /dev-sms: the codes the local phone verifier wrote to the SMS outbox in `dir`. Mounted only outside
  * strict production, like the development CRM (server/app.ts); the local verifier is refused there anyway.
+ * Behind mountAuth's editor guard: every number's code would otherwise verify anyone's phone (decision 061).
  */
 export function devSmsRoutes(dir: string): Router {
   const outbox = new SmsOutbox(dir)

@@ -49,7 +49,7 @@ function reply(res: Response, call: CallAnswer): void {
   res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
 }
 
-/** Metadata the server keeps for itself (mail links, the phone check, the dealer's Stripe account). */
+/** Metadata the server keeps for itself (older orders' site_origin, the phone check, the dealer's Stripe account). */
 const INTERNAL_METADATA = new Set(['site_origin', 'verification_id', 'connected_account'])
 
 /** What a shopper who knows an order's number may read: no contact details, no provider secrets. */
@@ -219,8 +219,6 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
             ...(configUrl ? { config_url: configUrl } : {}),
             ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
             verification_id: verificationId,
-            // The confirmation mail links back to the site the shopper ordered on.
-            site_origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
           },
         })
         .catch(async (error: unknown) => {

@@ -1,7 +1,9 @@
 import { Router } from 'express'
+import { RateLimiter } from '../forms/rate-limiter.js'
 import { jsonBody } from '../http/json-body.js'
 import { HttpError } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
 import { customerFields, EMAIL } from './customer-fields.js'
@@ -15,11 +17,16 @@ const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const MAX_RECIPIENTS = 5
 const json = jsonBody({ limit: '32kb' })
 
+/** Inquiries one client address may send per window: each is a mail to a retailer, sent on its behalf. */
+export const INQUIRY_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }
+
 /**
  * PUT /buy_online/orders/send_inquiry_email (001 §7: recipients, customer_data, vehicle_data): a shopper's
  * question about a vehicle, mailed to its retailer through the job queue (retried, never lost with a crash).
  * Recipients must be the vehicle's retailer or the site's orders inbox: a public call that mails any
  * address would be an open relay (decision 023). Honours an Idempotency-Key; answers 202 with the job id.
+ * A client address may queue INQUIRY_RATE_LIMIT inquiries per window (the shared RateLimiter, so every process
+ * counts together); past it, 429 with Retry-After.
  */
 export function inquiryRoutes(deps: {
   database: Database
@@ -29,6 +36,7 @@ export function inquiryRoutes(deps: {
 }): Router {
   const configs = new OrderOnlineConfigStore(deps.database)
   const orders = new OrderStore(deps.database)
+  const limiter = new RateLimiter(deps.database, INQUIRY_RATE_LIMIT.max, INQUIRY_RATE_LIMIT.windowSeconds)
   const router = Router()
 
   router.put('/orders/send_inquiry_email', json, async (req, res) => {
@@ -65,6 +73,14 @@ export function inquiryRoutes(deps: {
         : [{ field: `recipients.${i}`, message: 'is not a retailer address of this vehicle' }],
     )
     if (refused.length) throw new HttpError(422, 'validation_failed', 'Some fields need attention', refused)
+    // Counted once the inquiry would be mailed: a rejected one sends nothing.
+    const hit = await limiter.hit(`inquiry:${req.ip ?? ''}`)
+    if (!hit.ok)
+      throw tooManyRequests(
+        res,
+        hit.retryAfterSeconds,
+        'Too many inquiries from your address: try again later',
+      )
     const payload: InquiryPayload = {
       recipients: [...new Set(recipients!.map((r) => r.toLowerCase()))],
       customer: {
@@ -77,7 +93,8 @@ export function inquiryRoutes(deps: {
       vehicle: {
         id: vehicle.id,
         title: vehicle.title,
-        ...(url ? { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${url}` } : {}),
+        // The site's configured origin (siteResolver): the Host header is the sender's to choose.
+        ...(url ? { url: `${res.locals.siteOrigin as string}${url}` } : {}),
       },
     }
     const call = await idempotentCall(deps.database, `inquiry:${site.key}`, key, req.body, async () => {

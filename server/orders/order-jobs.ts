@@ -18,6 +18,8 @@ export interface OrderJobDeps {
   mailFrom: string
   /** Where a dealer's notification goes when the vehicle names no owner address. */
   fallbackDealer: string
+  /** A site's configured origin by its key (server/http/site-origin.ts), where the mails' links start. */
+  siteOrigin: (siteKey: string) => string
   /** Deliveries of the local payment providers' webhooks (server/payments/). */
   paymentWebhook?: (job: Job) => Promise<void>
 }
@@ -49,7 +51,9 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
        FROM vehicles WHERE id = $1`,
       [order.vehicle_id],
     )
-    const origin = typeof order.metadata.site_origin === 'string' ? order.metadata.site_origin : ''
+    // The order's site's configured origin, never one taken from the request (older orders stored the Host
+    // header's as metadata.site_origin, which a sender could choose; it is ignored).
+    const origin = deps.siteOrigin(order.site)
     await deps.mailer.send(
       orderMail(job.kind, order, {
         id: job.id,

@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { Router, type Response } from 'express'
 import { fromMinorUnits, toMinorUnits } from '../../engine/orders/minor-units.js'
 import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
@@ -82,7 +82,8 @@ async function applyOnce(apply: () => Promise<unknown>): Promise<void> {
   }
 }
 
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`
+/** The site's configured origin (siteResolver), never the request's Host: these URLs go to the provider. */
+const originOf = (res: Response) => res.locals.siteOrigin as string
 
 /** A page of the order-online journey in the order's language (/ar/showroom-order-online/... in Arabic). */
 const journeyPage = (site: Site, order: Order, page: string) =>
@@ -240,7 +241,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         currency: 'amount_currency_code',
         prefix: 'order.',
       })
-      const origin = originOf(req)
+      const origin = originOf(res)
       const paypalOrder = await need(payments.paypal, 'PAYPAL').createOrder({
         amountValue: fromMinorUnits(order.amount_minor, order.currency),
         currencyCode: order.currency,
@@ -275,7 +276,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     query.done()
     const order = await payableOrder(site, number, 'LIQPAY')
     checkAmount(query, order, { amount: 'amount', currency: 'currency', prefix: '' })
-    const origin = originOf(req)
+    const origin = originOf(res)
     const data = need(payments.liqpay, 'LIQPAY').checkoutData({
       amount: Number(fromMinorUnits(order.amount_minor, order.currency)),
       currency: order.currency,

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import type { Database } from '../db/database.js'
 import { RateLimiter } from '../forms/rate-limiter.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 import { sendData } from '../forms/send-data.js'
 import { HttpError } from '../http/http-error.js'
 import { jsonBody } from '../http/json-body.js'
@@ -124,11 +125,8 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
     for (const [window, bucket, message] of windows) {
       const hit = await window.hit(bucket)
       if (hit.ok) continue
-      res.set('Retry-After', String(hit.retryAfterSeconds))
       const field = bucket.includes(':phone:') ? 'phone_number' : ''
-      throw new HttpError(429, 'rate_limited', message, [
-        { field, message: 'try again later', retry_after_seconds: hit.retryAfterSeconds },
-      ])
+      throw tooManyRequests(res, hit.retryAfterSeconds, message, field)
     }
   }
 

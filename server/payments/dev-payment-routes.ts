@@ -8,6 +8,7 @@ import { devPaymentPage } from './dev-payment-page.js'
 import type { LocalCardPayments } from './local-card-payments.js'
 import type { LocalLiqPayPayments } from './local-liqpay-payments.js'
 import type { LocalPayPalPayments } from './local-paypal-payments.js'
+import type { PaymentPageTokens } from './payment-page-tokens.js'
 import { PaymentProviderError } from './payment-provider-error.js'
 import { PaymentSignatureError } from './payment-signature-error.js'
 
@@ -30,24 +31,38 @@ export function devPaymentRoutes(providers: {
   card?: LocalCardPayments
   paypal?: LocalPayPalPayments
   liqpay?: LocalLiqPayPayments
+  pageTokens?: PaymentPageTokens
 }): Router {
   const router = Router()
-  const { card, paypal, liqpay } = providers
+  const { card, paypal, liqpay, pageTokens } = providers
+
+  /**
+   * The card and PayPal pages answer only with the token their URL was given by the order's own payment
+   * call (decision 061): the shopper passes through them without signing in, so the id alone must not do.
+   */
+  const bound = (req: Request<{ id: string }>) => {
+    if (!pageTokens?.matches(req.params.id, req.query.token))
+      throw new HttpError(404, 'not_found', 'No such payment')
+    return pageTokens.url(`${req.baseUrl}${req.path}`, req.params.id)
+  }
 
   if (card) {
     router.get(`${DEV_PAYMENTS_PATH}/stripe/:id`, async (req: Request<{ id: string }>, res) => {
+      const action = bound(req)
       const returnTo = returnPath(req.query.return_url)
       const intent = await card.retrievePaymentIntent(req.params.id).catch(notFound)
-      send(res, 200, 'Pay by card', cardForm(intent, returnTo, token(req, res)))
+      send(res, 200, 'Pay by card', cardForm(intent, action, returnTo, token(req, res)))
     })
     router.post(`${DEV_PAYMENTS_PATH}/stripe/:id`, form, async (req: Request<{ id: string }>, res) => {
+      const action = bound(req)
       checkToken(req)
       const body = req.body as Record<string, unknown>
       const returnTo = returnPath(body.return_url)
       const intentId = req.params.id
       const paid = await card.pay(intentId, String(body.card_number ?? '')).catch(refused)
       if (paid.error) {
-        send(res, 402, 'Pay by card', cardForm(paid.intent, returnTo, token(req, res), paid.error.message))
+        const form = cardForm(paid.intent, action, returnTo, token(req, res), paid.error.message)
+        send(res, 402, 'Pay by card', form)
         return
       }
       res.redirect(303, withQuery(returnTo, { payment_intent: intentId, redirect_status: 'succeeded' }))
@@ -56,6 +71,7 @@ export function devPaymentRoutes(providers: {
 
   if (paypal) {
     router.get(`${DEV_PAYMENTS_PATH}/paypal/:id`, async (req: Request<{ id: string }>, res) => {
+      const action = bound(req)
       const order = await paypal.getOrder(req.params.id).catch(notFound)
       send(
         res,
@@ -63,7 +79,7 @@ export function devPaymentRoutes(providers: {
         'Approve the PayPal payment',
         `<dl><dt>Amount</dt><dd>${escapeHtml(`${order.amountValue} ${order.currencyCode}`)}</dd>
 <dt>Reference</dt><dd>${escapeHtml(order.reference)}</dd><dt>Status</dt><dd>${escapeHtml(order.status)}</dd></dl>
-<form method="post" action="${escapeHtml(`${DEV_PAYMENTS_PATH}/paypal/${encodeURIComponent(order.id)}`)}">
+<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="csrf" value="${escapeHtml(token(req, res))}">
 <button type="submit" name="decision" value="approve">Approve and continue</button>
 <button type="submit" name="decision" value="cancel">Cancel and return</button>
@@ -71,13 +87,14 @@ export function devPaymentRoutes(providers: {
       )
     })
     router.post(`${DEV_PAYMENTS_PATH}/paypal/:id`, form, async (req: Request<{ id: string }>, res) => {
+      bound(req)
       checkToken(req)
       const decision = (req.body as Record<string, unknown>).decision
       const next =
         decision === 'approve'
           ? await paypal.approve(req.params.id).catch(refused)
           : await paypal.cancelUrl(req.params.id).catch(notFound)
-      res.redirect(303, ownTarget(next, req))
+      res.redirect(303, ownTarget(next, res))
     })
   }
 
@@ -115,7 +132,7 @@ export function devPaymentRoutes(providers: {
         .pay(data, signature, body.outcome === 'success' ? 'success' : 'failure')
         .catch(refused)
       const resultUrl = typeof params.result_url === 'string' ? params.result_url : ''
-      if (resultUrl) res.redirect(303, ownTarget(resultUrl, req))
+      if (resultUrl) res.redirect(303, ownTarget(resultUrl, res))
       else send(res, 200, 'LiqPay checkout', `<p role="status">Payment ${escapeHtml(callback.status)}.</p>`)
     })
   }
@@ -124,6 +141,7 @@ export function devPaymentRoutes(providers: {
 
 function cardForm(
   intent: { id: string; amountMinor: number; currency: string; status: string },
+  action: string,
   returnTo: string,
   csrf: string,
   error?: string,
@@ -134,7 +152,7 @@ function cardForm(
 ${error ? `<p role="alert" id="card-error">${escapeHtml(error)}</p>` : ''}
 ${
   payable
-    ? `<form method="post" action="${escapeHtml(`${DEV_PAYMENTS_PATH}/stripe/${encodeURIComponent(intent.id)}`)}">
+    ? `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <input type="hidden" name="return_url" value="${escapeHtml(returnTo)}">
 <label for="card_number">Test card number</label>
@@ -204,13 +222,17 @@ function returnPath(value: unknown): string {
   return path
 }
 
-/** A provider's return URL (set by our own server) as a path on this site, whether absolute or not. */
-function ownTarget(url: string, req: Request): string {
+/**
+ * A provider's return URL (set by our own server, on the site's configured origin) as a path on this site,
+ * whether absolute or not.
+ */
+function ownTarget(url: string, res: Response): string {
   const path = sameSitePath(url)
   if (path?.startsWith('/')) return path
   try {
     const parsed = new URL(url)
-    if (parsed.host === req.get('host')) return returnPath(parsed.pathname + parsed.search + parsed.hash)
+    if (parsed.origin === res.locals.siteOrigin)
+      return returnPath(parsed.pathname + parsed.search + parsed.hash)
   } catch {
     // not a URL: refused below
   }

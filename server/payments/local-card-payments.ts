@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import type { CardPaymentEvent, CardPaymentIntent, CardPayments } from './card-payments.js'
 import { cardPaymentIntentFromStripe } from './card-payment-intent-from-stripe.js'
 import type { LocalPaymentStore, PaymentWebhookDelivery } from './local-payment-store.js'
+import type { PaymentPageTokens } from './payment-page-tokens.js'
 import { PaymentProviderError } from './payment-provider-error.js'
 import { stripeTestCard } from './stripe-test-card.js'
 import { stripeWebhookEvent } from './stripe-webhook-event.js'
@@ -15,6 +16,8 @@ export interface LocalCardPaymentsOptions {
   webhookSecret: string
   /** Path of the development payment page (dev-payment-routes.ts). */
   pagePath: string
+  /** Binds the page's URL to its payment (the app's pages require the token; absent: a bare URL). */
+  pageTokens?: PaymentPageTokens
 }
 
 interface StoredIntent {
@@ -217,7 +220,8 @@ export class LocalCardPayments implements CardPayments {
   }
 
   paymentPageUrl(intent: CardPaymentIntent): string | null {
-    return `${this.options.pagePath}/${encodeURIComponent(intent.id)}`
+    const path = `${this.options.pagePath}/${encodeURIComponent(intent.id)}`
+    return this.options.pageTokens ? this.options.pageTokens.url(path, intent.id) : path
   }
   /** The local test mode has its own payment page, no Stripe.js. */
   publishableKey(): null {

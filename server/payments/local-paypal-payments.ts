@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LocalPaymentStore } from './local-payment-store.js'
+import type { PaymentPageTokens } from './payment-page-tokens.js'
 import { PaymentProviderError } from './payment-provider-error.js'
 import type { PayPalOrder, PayPalPayments } from './paypal-payments.js'
 
@@ -26,7 +27,14 @@ const VENDOR = 'PAYPAL'
 export class LocalPayPalPayments implements PayPalPayments {
   readonly vendor = 'PAYPAL'
 
-  constructor(private readonly options: { store: LocalPaymentStore; pagePath: string }) {}
+  constructor(
+    private readonly options: {
+      store: LocalPaymentStore
+      pagePath: string
+      /** Binds the approve page's URL to its order (the app's pages require the token). */
+      pageTokens?: PaymentPageTokens
+    },
+  ) {}
 
   async createOrder(input: Parameters<PayPalPayments['createOrder']>[0]): Promise<PayPalOrder> {
     if (!/^\d+(\.\d{1,2})?$/.test(input.amountValue) || Number(input.amountValue) <= 0)
@@ -56,7 +64,9 @@ export class LocalPayPalPayments implements PayPalPayments {
         amountValue: input.amountValue,
         currencyCode: input.currencyCode,
         reference: input.reference,
-        approveUrl: `${this.options.pagePath}/${id}`,
+        approveUrl: this.options.pageTokens
+          ? this.options.pageTokens.url(`${this.options.pagePath}/${id}`, id)
+          : `${this.options.pagePath}/${id}`,
         captureId: null,
       },
       returnUrl: input.returnUrl,

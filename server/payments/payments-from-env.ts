@@ -14,13 +14,23 @@ import { LocalLiqPayPayments } from './local-liqpay-payments.js'
 import { LocalPayPalPayments } from './local-paypal-payments.js'
 import { LocalPaymentStore } from './local-payment-store.js'
 import type { PayPalPayments } from './paypal-payments.js'
+import { PaymentPageTokens } from './payment-page-tokens.js'
 import { PayPalSdkPayments } from './paypal-sdk-payments.js'
 import { StripeCardPayments } from './stripe-card-payments.js'
 
-// The local providers' keys: fixed, so queued deliveries still verify after a restart; never used in strict
-// production (strictSettingsProblems and the mode check below).
-const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_development_only'
-const LOCAL_LIQPAY = { publicKey: 'sandbox_local_public', privateKey: 'sandbox_local_private' }
+// The local LiqPay's public key names the merchant only; its private key is one of the local secrets.
+const LOCAL_LIQPAY_PUBLIC_KEY = 'sandbox_local_public'
+
+/**
+ * The local providers' secrets, random per installation (localPaymentSecrets): never constants, which anyone
+ * could read here and sign a webhook with (decision 061).
+ */
+export interface LocalPaymentSecrets {
+  stripeWebhookSecret: string
+  liqpayPrivateKey: string
+  /** The key of the development payment pages' per-payment tokens (PaymentPageTokens). */
+  paymentPageKey: string
+}
 
 export interface Payments {
   /** Undefined: the provider is not configured in strict production, so the vendor cannot be offered. */
@@ -28,7 +38,13 @@ export interface Payments {
   paypal?: PayPalPayments
   liqpay?: LiqPayPayments
   /** The local implementations in use, for the development payment pages (dev-payment-routes.ts). */
-  local: { card?: LocalCardPayments; paypal?: LocalPayPalPayments; liqpay?: LocalLiqPayPayments }
+  local: {
+    card?: LocalCardPayments
+    paypal?: LocalPayPalPayments
+    liqpay?: LocalLiqPayPayments
+    /** What binds the card and PayPal pages' URLs to their payments. */
+    pageTokens?: PaymentPageTokens
+  }
   /** Runs `payment_webhook` jobs (the local providers' deliveries): the composer's `orderJobs` calls it. */
   deliverWebhook: (job: Job) => Promise<void>
 }
@@ -50,10 +66,17 @@ export function paymentsFromEnv(
     origin: string
     /** The order routes' Stripe webhook path. */
     stripeWebhookPath?: string
+    /** The local providers' secrets; needed outside strict production, where local providers may run. */
+    localSecrets?: LocalPaymentSecrets
   },
 ): Payments {
   const fetch = outboundFetch(deps.outbound)
   const local = !deps.mode.strict
+  const secrets = () => {
+    if (!deps.localSecrets) throw new Error('[payments] the local payment providers need their secrets')
+    return deps.localSecrets
+  }
+  const pageTokens = () => (payments.local.pageTokens ??= new PaymentPageTokens(secrets().paymentPageKey))
   const store = new LocalPaymentStore(deps.database)
   const payments: Payments = { local: {}, deliverWebhook: async () => {} }
   let stripeSecret: string | undefined
@@ -66,12 +89,13 @@ export function paymentsFromEnv(
       fetch,
     })
   else if (local) {
-    stripeSecret = env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET
+    stripeSecret = env.STRIPE_WEBHOOK_SECRET || secrets().stripeWebhookSecret
     payments.card = payments.local.card = new LocalCardPayments({
       store,
       webhookUrl: new URL(deps.stripeWebhookPath ?? '/buy_online/stripe/webhook', deps.origin).href,
       webhookSecret: stripeSecret,
       pagePath: `${DEV_PAYMENTS_PATH}/stripe`,
+      pageTokens: pageTokens(),
     })
   }
 
@@ -86,6 +110,7 @@ export function paymentsFromEnv(
     payments.paypal = payments.local.paypal = new LocalPayPalPayments({
       store,
       pagePath: `${DEV_PAYMENTS_PATH}/paypal`,
+      pageTokens: pageTokens(),
     })
 
   if (env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)
@@ -95,7 +120,7 @@ export function paymentsFromEnv(
     })
   else if (local)
     payments.liqpay = payments.local.liqpay = new LocalLiqPayPayments({
-      protocol: new LiqPayProtocol(LOCAL_LIQPAY.publicKey, LOCAL_LIQPAY.privateKey),
+      protocol: new LiqPayProtocol(LOCAL_LIQPAY_PUBLIC_KEY, secrets().liqpayPrivateKey),
       store,
       pagePath: `${DEV_PAYMENTS_PATH}/liqpay`,
     })

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { Database } from '../db/database.js'
 import { RateLimiter } from '../forms/rate-limiter.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 import { sendData } from '../forms/send-data.js'
 import { HttpError } from '../http/http-error.js'
 import { jsonBody } from '../http/json-body.js'
@@ -34,15 +35,12 @@ export function vinCheckRoutes(
 
   router.post('/public_api/vin_checks', jsonBody({ limit: '2kb' }), async (req, res) => {
     const hit = await limiter.hit(`vin-check:${req.ip ?? ''}`)
-    if (!hit.ok) {
-      res.set('Retry-After', String(hit.retryAfterSeconds))
-      throw new HttpError(
-        429,
-        'rate_limited',
+    if (!hit.ok)
+      throw tooManyRequests(
+        res,
+        hit.retryAfterSeconds,
         'Too many VIN checks from your address: try again in a minute',
-        [{ field: '', message: 'try again later', retry_after_seconds: hit.retryAfterSeconds }],
       )
-    }
     const fields = new BodyFields(req.body)
     const vin = vinField(fields, 'vin')
     fields.done('The VIN is not valid')

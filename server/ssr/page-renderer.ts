@@ -106,7 +106,12 @@ export function pageRenderer(options: PageRendererOptions) {
       stored ? contentCache.metaheads(site.key, stored.id) : [],
     ])
     const log = (m: string) => options.log(m)
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    // The site's configured origin (siteResolver), never the request's Host: the page may be cached and served
+    // to everyone. A preview of another site than the host's has no absolute links rather than wrong ones.
+    const origin =
+      (res.locals.site as Site | undefined)?.key === site.key
+        ? (res.locals.siteOrigin as string | undefined)
+        : undefined
     // The external navigation service's menu when configured (000 §7); null falls back to the own entries.
     const naas = await naasNavigation({
       settings: layoutData.settings,

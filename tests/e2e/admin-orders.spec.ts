@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
+import { siteUrl } from './site-url.js'
 
 // An editor finds orders in /admin (issue "Order online", deliver 6): the list filtered by status, an order's
 // transitions and mails, and a cancellation through the admin. Orders are placed through the buy-online API.
@@ -32,8 +34,14 @@ async function vehicle(request: APIRequestContext, free: boolean, skip = 0): Pro
   throw new Error('no vehicle on sale')
 }
 
-/** Places an order through the API (hold, texted code, order); confirms it when asked. */
-async function placeOrder(request: APIRequestContext, vehicleId: string, phone: string, confirm: boolean) {
+/** Places an order through the API (hold, the code an editor reads on /dev-sms, order); confirms it when asked. */
+async function placeOrder(
+  request: APIRequestContext,
+  browser: Browser,
+  vehicleId: string,
+  phone: string,
+  confirm: boolean,
+) {
   const lock = (
     await (await request.post('/buy_online/orders/init', { data: { vehicle_id: vehicleId } })).json()
   ).data.data
@@ -44,9 +52,7 @@ async function placeOrder(request: APIRequestContext, vehicleId: string, phone: 
       })
     ).json()
   ).data.data
-  const html = await (await request.get('/dev-sms')).text()
-  const row = html.split('<tr').find((r) => r.includes(phone.replace(/\s/g, ''))) ?? ''
-  const code = /class="code"[^>]*>(\d+)</.exec(row)?.[1]
+  const code = await devSmsCode(browser, siteUrl('localhost', ''), phone)
   await request.post('/buy_online/phone_verification/check_verification', {
     data: { phone_number: phone, code, verification_id: started.verification_id },
   })
@@ -78,10 +84,11 @@ async function placeOrder(request: APIRequestContext, vehicleId: string, phone: 
 test('an editor finds a reservation in /admin, reads its history and cancels another order', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000)
-  const confirmed = await placeOrder(request, await vehicle(request, true), '+61 400 555 301', true)
-  const open = await placeOrder(request, await vehicle(request, false, 0), '+61 400 555 302', false)
+  const confirmed = await placeOrder(request, browser, await vehicle(request, true), '+61 400 555 301', true)
+  const open = await placeOrder(request, browser, await vehicle(request, false, 0), '+61 400 555 302', false)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/admin/orders')

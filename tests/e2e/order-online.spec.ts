@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
 import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
 import { siteUrl } from './site-url.js'
 
@@ -29,17 +30,8 @@ async function vehicleOf(request: APIRequestContext, brand: string, free: boolea
   return vehicle
 }
 
-/** The code the local phone verifier "texted" to the number (the development SMS page). */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const html = await (await request.get('/dev-sms')).text()
-  const row = html.split('<tr').find((r) => r.includes(phone.replace(/\s/g, '')))
-  const code = /class="code"[^>]*>(\d+)</.exec(row ?? html)?.[1]
-  if (!code) throw new Error('no code in the SMS outbox')
-  return code
-}
-
 /** Fills the checkout's details, verifies the phone and accepts the terms. */
-async function fillCheckout(page: Page, request: APIRequestContext, phone: string) {
+async function fillCheckout(page: Page, browser: Browser, phone: string) {
   await expect(page.locator('.order-hold')).toBeVisible()
   await page.locator('input[autocomplete="given-name"]').fill('Sam')
   await page.locator('input[autocomplete="family-name"]').fill('Lee')
@@ -47,7 +39,9 @@ async function fillCheckout(page: Page, request: APIRequestContext, phone: strin
   await page.locator('input[type="tel"]').fill(phone)
   await page.locator('.order-phone button').click()
   await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible()
-  await page.locator('input[autocomplete="one-time-code"]').fill(await smsCode(request, phone))
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await devSmsCode(browser, siteUrl('localhost', ''), phone))
   await page.locator('.order-phone button').last().click()
   await expect(page.locator('.order-verified')).toBeVisible()
   await page.locator('.order-terms ~ label input[type="checkbox"]').check()
@@ -62,6 +56,7 @@ test.setTimeout(120_000)
 test('a shopper reserves a Land Rover from the stock list, paying on the local Stripe page', async ({
   page,
   request,
+  browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const vehicle = await vehicleOf(request, 'Land Rover', false)
@@ -81,7 +76,7 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
 
   await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?vehicle=/)
-  await fillCheckout(page, request, '+61 400 555 201')
+  await fillCheckout(page, browser, '+61 400 555 201')
   await expect(page.locator('.order-hold__time')).toContainText(/1[45]:\d\d/)
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: /Pay \$500 by card/ }).click()
@@ -104,12 +99,16 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   await expect(page.locator('a[data-action="reserve"]')).toHaveCount(0)
 })
 
-test('on the Jaguar site the reservation is paid on the local PayPal page', async ({ page, request }) => {
+test('on the Jaguar site the reservation is paid on the local PayPal page', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const vehicle = await vehicleOf(request, 'Jaguar', false)
   await page.goto(siteUrl('jaguar.localhost', `/showroom-order-online/vehicle/${vehicle.id}`))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
-  await fillCheckout(page, request, '+61 400 555 202')
+  await fillCheckout(page, browser, '+61 400 555 202')
   await page.getByRole('button', { name: /with PayPal/ }).click()
   await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
   await page.getByRole('button', { name: 'Approve and continue' }).click()
@@ -121,6 +120,7 @@ test('on the Jaguar site the reservation is paid on the local PayPal page', asyn
 test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)', async ({
   page,
   request,
+  browser,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   const vehicle = await vehicleOf(request, 'Land Rover', true)
@@ -129,7 +129,7 @@ test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)
   await expect(page.locator('.order-steps [aria-current="step"]')).toContainText('التفاصيل')
   await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
   await expect(page).toHaveURL(/\/ar\/showroom-order-online\/checkout/)
-  await fillCheckout(page, request, '+61 400 555 203')
+  await fillCheckout(page, browser, '+61 400 555 203')
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: 'احجز مجانًا' }).click()
   await expect(page).toHaveURL(/\/ar\/showroom-order-online\/success\?/)

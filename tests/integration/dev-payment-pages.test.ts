@@ -4,6 +4,7 @@
 import request from 'supertest'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CardPaymentIntent } from '../../server/payments/card-payments.js'
 import type { Payments } from '../../server/payments/payments-from-env.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -25,6 +26,8 @@ function tokenOf(res: request.Response): { csrf: string; cookie: string } {
 }
 
 describe('the development card payment page', () => {
+  /** The intent's page as the payment call gives it: its token in the query (decision 061). */
+  const pageOf = (intent: CardPaymentIntent) => payments.card!.paymentPageUrl(intent)!
   const newIntent = () =>
     payments.card!.createPaymentIntent({
       amountMinor: 123_45,
@@ -36,9 +39,7 @@ describe('the development card payment page', () => {
 
   it('shows an accessible card form prefilled with 4242…, pays, and returns to the same-site path', async () => {
     const intent = await newIntent()
-    const page = await request(t.app).get(
-      `/dev-payments/stripe/${intent.id}?return_url=/buy_online/done%3Fx%3D1`,
-    )
+    const page = await request(t.app).get(`${pageOf(intent)}&return_url=/buy_online/done%3Fx%3D1`)
     expect(page.status).toBe(200)
     expect(page.text).toContain('<html lang="en">')
     expect(page.text).toContain('<label for="card_number">')
@@ -47,7 +48,7 @@ describe('the development card payment page', () => {
     expect(page.text).not.toContain('<script')
     const { csrf, cookie } = tokenOf(page)
     const paid = await request(t.app)
-      .post(`/dev-payments/stripe/${intent.id}`)
+      .post(pageOf(intent))
       .set('Cookie', cookie)
       .type('form')
       .send({ csrf, card_number: '4242 4242 4242 4242', return_url: '/buy_online/done?x=1' })
@@ -65,10 +66,10 @@ describe('the development card payment page', () => {
 
   it('shows a declined card as an alert and leaves the intent payable', async () => {
     const intent = await newIntent()
-    const page = await request(t.app).get(`/dev-payments/stripe/${intent.id}?return_url=/back`)
+    const page = await request(t.app).get(`${pageOf(intent)}&return_url=/back`)
     const { csrf, cookie } = tokenOf(page)
     const declined = await request(t.app)
-      .post(`/dev-payments/stripe/${intent.id}`)
+      .post(pageOf(intent))
       .set('Cookie', cookie)
       .type('form')
       .send({ csrf, card_number: '4000000000009995', return_url: '/back' })
@@ -80,29 +81,44 @@ describe('the development card payment page', () => {
 
   it('refuses a post without the page’s token, and a return_url on another site', async () => {
     const intent = await newIntent()
-    const page = await request(t.app).get(`/dev-payments/stripe/${intent.id}?return_url=/back`)
+    const page = await request(t.app).get(`${pageOf(intent)}&return_url=/back`)
     const { csrf, cookie } = tokenOf(page)
     const forged = await request(t.app)
-      .post(`/dev-payments/stripe/${intent.id}`)
+      .post(pageOf(intent))
       .type('form')
       .send({ csrf, card_number: '4242424242424242', return_url: '/back' })
     expect(forged.status).toBe(403)
     for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example'])
       expect(
-        (
-          await request(t.app).get(
-            `/dev-payments/stripe/${intent.id}?return_url=${encodeURIComponent(target)}`,
-          )
-        ).status,
+        (await request(t.app).get(`${pageOf(intent)}&return_url=${encodeURIComponent(target)}`)).status,
       ).toBe(400)
     const offsite = await request(t.app)
-      .post(`/dev-payments/stripe/${intent.id}`)
+      .post(pageOf(intent))
       .set('Cookie', cookie)
       .type('form')
       .send({ csrf, card_number: '4242424242424242', return_url: 'https://evil.example/' })
     expect(offsite.status).toBe(400)
     expect((await payments.card!.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method')
     expect((await request(t.app).get('/dev-payments/stripe/pi_local_nope?return_url=/')).status).toBe(404)
+  })
+
+  it('is not found without its payment’s token: the id alone pays nothing (decision 061)', async () => {
+    const intent = await newIntent()
+    const other = await newIntent()
+    const otherToken = new URL(pageOf(other), 'http://x').searchParams.get('token')
+    for (const query of ['', '?token=forged', `?token=${otherToken}`])
+      expect(
+        (await request(t.app).get(`/dev-payments/stripe/${intent.id}${query}&return_url=/`)).status,
+      ).toBe(404)
+    const page = await request(t.app).get(`${pageOf(other)}&return_url=/back`)
+    const { csrf, cookie } = tokenOf(page)
+    const paid = await request(t.app)
+      .post(`/dev-payments/stripe/${intent.id}?token=${otherToken}`)
+      .set('Cookie', cookie)
+      .type('form')
+      .send({ csrf, card_number: '4242424242424242', return_url: '/back' })
+    expect(paid.status).toBe(404)
+    expect((await payments.card!.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method')
   })
 })
 
@@ -116,6 +132,8 @@ describe('the development PayPal and LiqPay pages', () => {
       returnUrl: '/buy_online/paypal/return',
       cancelUrl: '/buy_online/paypal/cancel',
     })
+    expect(order.approveUrl).toMatch(/\?token=[\w-]{43}$/)
+    expect((await request(t.app).get(`/dev-payments/paypal/${order.id}`)).status).toBe(404)
     const page = await request(t.app).get(order.approveUrl!)
     expect(page.text).toContain('10.00 EUR')
     const { csrf, cookie } = tokenOf(page)

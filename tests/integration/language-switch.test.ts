@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const get = (host: string, path: string) => request(t.app).get(path).set('Host', host)
+// The hreflang links start with the site's configured origin (its host on PUBLIC_URL's scheme and port, which
+// is http://localhost:3000 by default), never the Host header (decision 061).
 
 /** The switch's links as the page has them: where each goes, its language and its name. */
 function switchLinks(html: string) {
@@ -46,9 +48,9 @@ describe.each([
     const en = (await get(host, '/').expect(200)).text
     expect(switchLinks(en)).toEqual([{ href: '/ar', lang: 'ar', hreflang: 'ar', label: 'العربية' }])
     expect(hreflangs(en)).toEqual({
-      en: `http://${host}/`,
-      ar: `http://${host}/ar`,
-      'x-default': `http://${host}/`,
+      en: `http://${host}:3000/`,
+      ar: `http://${host}:3000/ar`,
+      'x-default': `http://${host}:3000/`,
     })
     const ar = (await get(host, '/ar').expect(200)).text
     expect(switchLinks(ar)).toEqual([{ href: '/', lang: 'en', hreflang: 'en', label: 'English' }])
@@ -58,10 +60,10 @@ describe.each([
   it(`links ${page} to its Arabic twin and the twin back`, async () => {
     const en = (await get(host, page).expect(200)).text
     expect(switchLinks(en).map((l) => l.href)).toEqual([`/ar${page}`])
-    expect(hreflangs(en).ar).toBe(`http://${host}/ar${page}`)
+    expect(hreflangs(en).ar).toBe(`http://${host}:3000/ar${page}`)
     const ar = (await get(host, `/ar${page}`).expect(200)).text
     expect(switchLinks(ar).map((l) => l.href)).toEqual([page])
-    expect(hreflangs(ar)['x-default']).toBe(`http://${host}${page}`)
+    expect(hreflangs(ar)['x-default']).toBe(`http://${host}:3000${page}`)
   })
 
   it("sends the not-found page's switch to the other language's home, with no hreflang", async () => {
@@ -81,7 +83,7 @@ it('links a vehicle page to the same vehicle in Arabic: a route, so its twin is 
   const path = moved.headers.location as string
   const en = (await get('jaguar.localhost', path).expect(200)).text
   expect(switchLinks(en).map((l) => l.href)).toEqual([`/ar${path}`])
-  expect(hreflangs(en)).toMatchObject({ ar: `http://jaguar.localhost/ar${path}` })
+  expect(hreflangs(en)).toMatchObject({ ar: `http://jaguar.localhost:3000/ar${path}` })
   const ar = (await get('jaguar.localhost', `/ar${path}`).expect(200)).text
   expect(switchLinks(ar)).toEqual([{ href: path, lang: 'en', hreflang: 'en', label: 'English' }])
 })
@@ -125,9 +127,9 @@ describe('a twin published or removed while the pages are cached', () => {
     await expect.poll(() => t.cache.get('lrdx', '/twin-test'), { timeout: 5000 }).toBeUndefined()
     expect(await englishSwitch()).toBe('/ar/twin-test')
     expect(hreflangs((await get('localhost', '/twin-test')).text)).toEqual({
-      en: 'http://localhost/twin-test',
-      ar: 'http://localhost/ar/twin-test',
-      'x-default': 'http://localhost/twin-test',
+      en: 'http://localhost:3000/twin-test',
+      ar: 'http://localhost:3000/ar/twin-test',
+      'x-default': 'http://localhost:3000/twin-test',
     })
     const ar = (await get('localhost', '/ar/twin-test').expect(200)).text
     expect(switchLinks(ar).map((l) => l.href)).toEqual(['/twin-test'])

@@ -59,7 +59,7 @@ beforeAll(async () => {
   t = await startTestApp()
   // The showroom router in the app's own middleware (site, nonce, error handler) with the fixture stock.
   app = express()
-  app.use(nonceMiddleware, siteResolver(await t.storage.sites.list()))
+  app.use(nonceMiddleware, siteResolver(await t.storage.sites.list(), 'http://localhost:3000'))
   app.use(
     showroomRoutes({
       stock,

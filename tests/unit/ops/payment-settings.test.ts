@@ -66,6 +66,11 @@ describe('paymentsFromEnv', () => {
     outbound: new OutboundHttp(),
     mode: runModeFromEnv(env),
     origin: 'http://localhost:3000',
+    localSecrets: {
+      stripeWebhookSecret: 'whsec_test',
+      liqpayPrivateKey: 'liqpay-test',
+      paymentPageKey: 'page-test',
+    },
   })
 
   it('runs the local test modes outside strict production, and in production with DEMO=1', () => {
