@@ -15,7 +15,7 @@ import { idempotentCall } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
-import type { PaymentProviders } from './payment-routes.js'
+import type { PaymentProviders } from './payment-providers.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
 const json = jsonBody({ limit: '32kb' })

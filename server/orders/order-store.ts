@@ -133,6 +133,27 @@ export class OrderStore {
     return row ? toOrder(row) : null
   }
 
+  /**
+   * The order as it is now, its row locked until `tx` ends: a decision taken on it cannot be overtaken by
+   * a webhook, a callback or a second confirm, which queue here.
+   */
+  async locked(orderNumber: string, tx: Queryable): Promise<Order | null> {
+    const [row] = await tx.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
+      orderNumber,
+    ])
+    return row ? toOrder(row) : null
+  }
+
+  /** Whether the order's own hold on its vehicle is still live (an authorisation needs it). */
+  async holdLive(order: Order, tx: Queryable): Promise<boolean> {
+    if (!order.lock_id) return false
+    const [lock] = await tx.query(
+      'SELECT 1 FROM vehicle_locks WHERE vehicle_id = $1 AND lock_id = $2 AND expires_at > now()',
+      [order.vehicle_id, order.lock_id],
+    )
+    return Boolean(lock)
+  }
+
   async byId(id: string): Promise<Order | null> {
     const [row] = await this.database.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
     return row ? toOrder(row) : null
@@ -266,8 +287,14 @@ export class OrderStore {
   }
 
   /** Marks the payment's status without moving the order (a declined card: the shopper may try again). */
-  async setPaymentStatus(orderNumber: string, paymentStatus: PaymentStatus, reason: string, actor: string) {
-    return this.database.transaction(async (q) => {
+  async setPaymentStatus(
+    orderNumber: string,
+    paymentStatus: PaymentStatus,
+    reason: string,
+    actor: string,
+    tx?: Queryable,
+  ) {
+    const run = async (q: Queryable) => {
       const [row] = await q.query<OrderRow>(
         `UPDATE orders SET payment_status = $2, updated_at = ${NOW} WHERE order_number = $1 RETURNING *`,
         [orderNumber, paymentStatus],
@@ -279,7 +306,8 @@ export class OrderStore {
         [row.id, row.status, `${reason} (payment ${paymentStatus})`, actor],
       )
       return toOrder(row)
-    })
+    }
+    return tx ? run(tx) : this.database.transaction(run)
   }
 
   /** The order a shopper's lock already started and that still waits for payment (a repeated submit). */
@@ -296,8 +324,9 @@ export class OrderStore {
   async addDetails(
     orderNumber: string,
     details: { customer?: Record<string, unknown>; metadata?: Record<string, unknown> },
+    tx?: Queryable,
   ): Promise<Order> {
-    const [row] = await this.database.query<OrderRow>(
+    const [row] = await (tx ?? this.database).query<OrderRow>(
       `UPDATE orders SET customer = customer || $2::jsonb, metadata = metadata || $3::jsonb, updated_at = ${NOW}
        WHERE order_number = $1 RETURNING *`,
       [orderNumber, JSON.stringify(details.customer ?? {}), JSON.stringify(details.metadata ?? {})],
