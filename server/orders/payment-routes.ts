@@ -1,6 +1,5 @@
 import express, { Router, type Request, type Response } from 'express'
 import { fromMinorUnits, toMinorUnits } from '../../engine/orders/minor-units.js'
-import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
