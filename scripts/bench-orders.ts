@@ -288,7 +288,7 @@ try {
       { key: 'lrdx', brand: 'Land Rover' },
       { key: 'jdx', brand: 'Jaguar' },
     ],
-    { count: Math.max(600, VEHICLES * 3), seed: 1 },
+    { count: Math.max(600, VEHICLES * 3) + RACE_SHOPPERS * 4, seed: 1 },
   )
   const vehicles = (
     await database.query<{ id: string }>(
