@@ -1,10 +1,9 @@
-import { HttpError } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 
 /** The provider, or 409 `vendor_unavailable` when this server is not set up for it. */
 export function needProvider<T>(provider: T | undefined, vendor: string): T {
   if (!provider)
-    throw new HttpError(
-      409,
+    throw new OrderError(
       'vendor_unavailable',
       `Payments with ${vendor} are not available on this site right now`,
     )

@@ -1,6 +1,6 @@
 import { OWNING_STATUSES, canMoveOrder, type OrderStatus } from '../../engine/orders/order-status.js'
 import type { Queryable } from '../db/database.js'
-import { notFound } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import type { Order } from './order.js'
 import type { OrderMove, OrderStore } from './order-store.js'
 
@@ -40,7 +40,7 @@ export async function applyPaymentOutcome(
   tx: Queryable,
 ): Promise<AppliedOutcome> {
   const order = await orders.locked(orderNumber, tx)
-  if (!order) throw notFound(`No order ${orderNumber}.`)
+  if (!order) throw new OrderError('order_not_found', `No order ${orderNumber}.`)
   const { reason, actor } = context
   const ref = context.paymentRef ? { paymentRef: context.paymentRef } : {}
   const stay: AppliedOutcome = { order, moved: false, moneyBack: null }

@@ -2,7 +2,7 @@ import { toMinorUnits } from '../../engine/orders/minor-units.js'
 import { canMoveOrder } from '../../engine/orders/order-status.js'
 import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
-import { HttpError, notFound } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import type { CardPaymentIntent, CardPayments } from '../payments/card-payments.js'
 import { PaymentProviderError } from '../payments/payment-provider-error.js'
 import { needProvider } from './need-provider.js'
@@ -78,11 +78,11 @@ export class PaymentSettlement {
    */
   async confirm(site: string, orderNumber: string, details: ConfirmDetails): Promise<Order> {
     const order = await this.orders.byNumber(orderNumber)
-    if (!order || order.site !== site) throw notFound(`No order ${orderNumber}`)
+    if (!order || order.site !== site) throw new OrderError('order_not_found', `No order ${orderNumber}`)
     if (order.status !== 'confirmed') await this.askProvider(order, details.paypalOrderId)
     const result = await this.deps.database.transaction(async (tx) => {
       const current = await this.orders.locked(orderNumber, tx)
-      if (!current) throw notFound(`No order ${orderNumber}`)
+      if (!current) throw new OrderError('order_not_found', `No order ${orderNumber}`)
       const ready =
         current.status === 'paid' ||
         (current.vendor === FREE_RESERVATION_VENDOR && current.status === 'created')
@@ -137,7 +137,7 @@ export class PaymentSettlement {
   private async settlePayPal(order: Order, ref: string, given: string | undefined): Promise<void> {
     const id = given ?? ref
     if (id !== ref)
-      throw new HttpError(422, 'validation_failed', 'The PayPal order is not this order’s', [
+      throw new OrderError('wrong_payment', 'The PayPal order is not this order’s', [
         { field: 'paypal_order_id', message: 'is not the PayPal order of this order' },
       ])
     const paypal = needProvider(this.deps.payments.paypal, 'PAYPAL')
@@ -170,7 +170,7 @@ export class PaymentSettlement {
     try {
       returned = await returnMoney(order, this.deps.payments)
     } catch (error) {
-      if (!(error instanceof PaymentProviderError || error instanceof HttpError)) throw error
+      if (!(error instanceof PaymentProviderError || error instanceof OrderError)) throw error
       return this.orders.addDetails(order.order_number, {
         metadata: { refund_error: `${error.message}` },
       })

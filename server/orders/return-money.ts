@@ -1,6 +1,6 @@
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
-import { HttpError } from '../http/http-error.js'
 import { needProvider } from './need-provider.js'
+import { OrderError } from './order-error.js'
 import type { Order } from './order.js'
 import type { PaymentProviders } from './payment-providers.js'
 
@@ -19,7 +19,7 @@ export async function returnMoney(order: Order, payments: PaymentProviders): Pro
     case 'PAYPAL': {
       const captureId =
         typeof order.metadata.paypal_capture_id === 'string' ? order.metadata.paypal_capture_id : null
-      if (!captureId) throw new HttpError(409, 'no_capture', 'This PayPal order has no capture to refund')
+      if (!captureId) throw new OrderError('no_capture', 'This PayPal order has no capture to refund')
       await needProvider(payments.paypal, 'PAYPAL').refundCapture(captureId, `refund-${order.order_number}`)
       return true
     }
