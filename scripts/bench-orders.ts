@@ -107,14 +107,8 @@ function succeeded(intentId: string, amountMinor: number, currency: string, even
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
 }
 
-interface Outcome {
-  refused: number
-  confirmed: Set<string>
-  paidIntents: Map<string, string>
-}
-
-/** One shopper's checkout of a vehicle: hold, order, pay, webhook(s), confirm. */
-async function checkout(base: string, vehicleId: string, n: number, outcome: Outcome) {
+/** POST /buy_online/orders/init for a new shopper (holder). */
+async function hold(base: string, vehicleId: string) {
   const holder = randomBytes(18).toString('base64url')
   const init = await call(
     base,
@@ -123,6 +117,38 @@ async function checkout(base: string, vehicleId: string, n: number, outcome: Out
     '/buy_online/orders/init',
     JSON.stringify({ vehicle_id: vehicleId, holder }),
   )
+  return { holder, init }
+}
+
+/** POST /buy_online/payment for a placed order: the card payment's intent. */
+function startPayment(
+  base: string,
+  placed: { order_number: string; amount: string; currency: string },
+  vehicleId: string,
+  key: string,
+) {
+  return call(
+    base,
+    'payment',
+    'POST',
+    '/buy_online/payment',
+    JSON.stringify({
+      order_number: placed.order_number,
+      payment: { amount: Number(placed.amount), currency: placed.currency, vehicle_id: vehicleId },
+    }),
+    { 'Idempotency-Key': key },
+  )
+}
+
+interface Outcome {
+  refused: number
+  confirmed: Set<string>
+  paidIntents: Map<string, string>
+}
+
+/** One shopper's checkout of a vehicle: hold, order, pay, webhook(s), confirm. */
+async function checkout(base: string, vehicleId: string, n: number, outcome: Outcome) {
+  const { holder, init } = await hold(base, vehicleId)
   if (init.status === 409) return void outcome.refused++
   if (init.status !== 201) throw new Error(`[bench] init ${n}: ${init.status} ${JSON.stringify(init.json)}`)
   const lock = init.json.data?.data as { lock_id: string }
@@ -145,18 +171,7 @@ async function checkout(base: string, vehicleId: string, n: number, outcome: Out
   if (order.status !== 201 && order.status !== 200)
     throw new Error(`[bench] order ${n}: ${order.status} ${JSON.stringify(order.json)}`)
   const placed = order.json.data?.data as { order_number: string; amount: string; currency: string }
-  const payKey = `pay-${n}-${randomUUID()}`
-  const payment = await call(
-    base,
-    'payment',
-    'POST',
-    '/buy_online/payment',
-    JSON.stringify({
-      order_number: placed.order_number,
-      payment: { amount: Number(placed.amount), currency: placed.currency, vehicle_id: vehicleId },
-    }),
-    { 'Idempotency-Key': payKey },
-  )
+  const payment = await startPayment(base, placed, vehicleId, `pay-${n}-${randomUUID()}`)
   if (payment.status === 409) return void outcome.refused++
   if (payment.status !== 201)
     throw new Error(`[bench] payment ${n}: ${payment.status} ${JSON.stringify(payment.json)}`)
@@ -212,14 +227,7 @@ async function payAndConfirm(
   n: number,
   outcome: RaceOutcome,
 ) {
-  const holder = randomBytes(18).toString('base64url')
-  const init = await call(
-    base,
-    'init',
-    'POST',
-    '/buy_online/orders/init',
-    JSON.stringify({ vehicle_id: vehicleId, holder }),
-  )
+  const { holder, init } = await hold(base, vehicleId)
   if (init.status !== 201) throw new Error(`[bench] race init ${n}: ${init.status}`)
   const lock = init.json.data?.data as { lock_id: string }
   const order = await call(
@@ -243,17 +251,7 @@ async function payAndConfirm(
   if (order.status !== 201) throw new Error(`[bench] race order ${n}: ${order.status}`)
   const placed = order.json.data?.data as { order_number: string; amount: string; currency: string }
   outcome.orders.push(placed.order_number)
-  const payment = await call(
-    base,
-    'payment',
-    'POST',
-    '/buy_online/payment',
-    JSON.stringify({
-      order_number: placed.order_number,
-      payment: { amount: Number(placed.amount), currency: placed.currency, vehicle_id: vehicleId },
-    }),
-    { 'Idempotency-Key': `race-pay-${n}-${randomUUID()}` },
-  )
+  const payment = await startPayment(base, placed, vehicleId, `race-pay-${n}-${randomUUID()}`)
   if (payment.status !== 201) throw new Error(`[bench] race payment ${n}: ${payment.status}`)
   const intentId = (payment.json.data?.data as { payment_intent_id: string }).payment_intent_id
   await pay(intentId)

@@ -71,6 +71,21 @@ describe.each(backends)('payment settlement on %s', (name, open) => {
     return { order, vehicleId, intentId: intent.id }
   }
 
+  /** A PayPal order whose PayPal order exists (the shopper is on PayPal's page). */
+  const paypalOrderPlaced = async () => {
+    const placed = await placeOrder('PAYPAL')
+    const paypalOrder = await fakes.providers.paypal!.createOrder({
+      amountValue: '500.00',
+      currencyCode: 'AUD',
+      reference: placed.order.order_number,
+      requestId: `order-${placed.order.order_number}`,
+      returnUrl: '/',
+      cancelUrl: '/',
+    })
+    await orders.startPayment(placed.order, paypalOrder.id, 'paypal order created')
+    return { ...placed, paypalOrder }
+  }
+
   const expireLock = (vehicleId: string) =>
     database.query(
       `UPDATE vehicle_locks SET expires_at = now() - interval '1 second' WHERE vehicle_id = $1`,
@@ -214,16 +229,7 @@ describe.each(backends)('payment settlement on %s', (name, open) => {
   })
 
   it('a PayPal payment captured after its order expired is refunded', async () => {
-    const { order } = await placeOrder('PAYPAL')
-    const paypalOrder = await fakes.providers.paypal!.createOrder({
-      amountValue: '500.00',
-      currencyCode: 'AUD',
-      reference: order.order_number,
-      requestId: `order-${order.order_number}`,
-      returnUrl: '/',
-      cancelUrl: '/',
-    })
-    await orders.startPayment(order, paypalOrder.id, 'paypal order created')
+    const { order, paypalOrder } = await paypalOrderPlaced()
     await orders.move(order.order_number, { to: 'expired', reason: 'test', actor: 'system' })
     // The capture that took the shopper's money after the order had expired (a late approval).
     await orders.addDetails(order.order_number, { metadata: { paypal_capture_id: `CAP-${paypalOrder.id}` } })
@@ -239,16 +245,7 @@ describe.each(backends)('payment settlement on %s', (name, open) => {
   })
 
   it('a PayPal order approved after the hold ran out and the car was taken is captured, then refunded', async () => {
-    const { order, vehicleId } = await placeOrder('PAYPAL')
-    const paypalOrder = await fakes.providers.paypal!.createOrder({
-      amountValue: '500.00',
-      currencyCode: 'AUD',
-      reference: order.order_number,
-      requestId: `order-${order.order_number}`,
-      returnUrl: '/',
-      cancelUrl: '/',
-    })
-    await orders.startPayment(order, paypalOrder.id, 'paypal order created')
+    const { order, vehicleId, paypalOrder } = await paypalOrderPlaced()
     await expireLock(vehicleId)
     await locks.take('lr', vehicleId, 'another-shopper', 15 * MINUTE)
     fakes.approve(paypalOrder.id)
