@@ -1,9 +1,11 @@
 import type { ErrorRequestHandler } from 'express'
 import { databaseErrorAsHttp } from './database-error.js'
 import { HttpError } from './http-error.js'
+import { OrderError } from '../orders/order-error.js'
+import { orderErrorAsHttp } from './order-error-as-http.js'
 
 /**
- * The one place errors become responses. Client mistakes (HttpError, bad JSON, undecodable URLs, oversized
+ * The one place errors become responses. Client mistakes (HttpError, an order's OrderError, bad JSON, undecodable URLs, oversized
  * bodies) answer 4xx with what was wrong; database failures answer as databaseErrorAsHttp says (503 with
  * Retry-After when unreachable, 409 for a lost race, 400 for a value PostgreSQL refuses); anything else is
  * logged and answers 500 with no internals.
@@ -30,6 +32,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
+  if (error instanceof OrderError) return orderErrorAsHttp(error)
   const database = databaseErrorAsHttp(error)
   if (database) return database
   const e = error as BodyReadError

@@ -13,6 +13,7 @@ import { idempotentCall, type CallAnswer } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { isOrderNumber } from './order-number.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
+import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { UUID_PATTERN } from '../db/uuid.js'
@@ -224,7 +225,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
         .catch(async (error: unknown) => {
           // The same double click, arriving together: the first made the order, this one answers it.
           const first =
-            error instanceof HttpError && error.code === ORDER_IN_PROGRESS
+            error instanceof OrderError && error.code === ORDER_IN_PROGRESS
               ? await orders.openOrderForLock(lockId!)
               : null
           if (!first) throw error

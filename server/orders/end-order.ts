@@ -1,45 +1,9 @@
-import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import { canMoveOrder } from '../../engine/orders/order-status.js'
 import { HttpError } from '../http/http-error.js'
 import type { Order } from './order.js'
 import type { OrderStore } from './order-store.js'
-import type { PaymentProviders } from './payment-routes.js'
-
-const provider = <T>(p: T | undefined): T => {
-  if (!p)
-    throw new HttpError(409, 'vendor_unavailable', 'This payment provider is not configured on this server')
-  return p
-}
-
-/** Gives the money back (or releases an authorisation) at the provider; true when there was money. */
-async function returnMoney(order: Order, payments: PaymentProviders): Promise<boolean> {
-  if (!order.payment_ref || order.payment_status === 'not_required' || order.payment_status === 'pending')
-    return false
-  const account =
-    typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
-  switch (order.vendor) {
-    case 'STRIPE':
-      if (order.payment_status === 'authorised')
-        await provider(payments.card).cancelPaymentIntent(order.payment_ref, account)
-      else await provider(payments.card).refundPaymentIntent(order.payment_ref, account)
-      return true
-    case 'PAYPAL': {
-      const captureId =
-        typeof order.metadata.paypal_capture_id === 'string' ? order.metadata.paypal_capture_id : null
-      if (!captureId) throw new HttpError(409, 'no_capture', 'This PayPal order has no capture to refund')
-      await provider(payments.paypal).refundCapture(captureId, `refund-${order.order_number}`)
-      return true
-    }
-    case 'LIQPAY':
-      await provider(payments.liqpay).refund(
-        order.order_number,
-        Number(fromMinorUnits(order.amount_minor, order.currency)),
-      )
-      return true
-    default:
-      return false
-  }
-}
+import type { PaymentProviders } from './payment-providers.js'
+import { returnMoney } from './return-money.js'
 
 /**
  * Cancels or refunds an order (the admin's actions, the EV lead API's cancellation): refused with 409 when

@@ -14,8 +14,9 @@ import { EV_LEAD_FORM, EvLeadStore, type EvLead } from './ev-lead-store.js'
 import { idempotentCall } from './idempotent-call.js'
 import type { Order } from './order.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
+import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
-import type { PaymentProviders } from './payment-routes.js'
+import type { PaymentProviders } from './payment-providers.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
 const json = jsonBody({ limit: '32kb' })
@@ -213,7 +214,7 @@ export function evLeadRoutes(deps: {
       })
     } catch (error) {
       const lost =
-        isUniqueViolation(error) || (error instanceof HttpError && error.code === ORDER_IN_PROGRESS)
+        isUniqueViolation(error) || (error instanceof OrderError && error.code === ORDER_IN_PROGRESS)
       const winner = lost ? await openOrder(lead.id) : null
       if (winner) return winner
       throw error

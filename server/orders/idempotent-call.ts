@@ -6,13 +6,25 @@ export interface CallAnswer {
   status: number
   /** The exact JSON text answered, so a replay is byte for byte the same. */
   body: string
+  /**
+   * False for an answer that is true only for now (an order still waiting for its payment): the key is
+   * released, so a retry with it asks again instead of replaying a state that has moved on.
+   */
+  keep?: boolean
 }
+
+/**
+ * How long a claim may stay in progress. A request cut by a crash or a lost connection never finishes its
+ * claim; after this a retry with its key takes the claim over instead of answering 409 for ever.
+ */
+const STALE_CLAIM_MS = 60_000
 
 /**
  * Runs a buy-online POST or PUT at most once per Idempotency-Key (table request_idempotency_keys), as
  * Stripe's API does: the key is claimed first; a retry of a finished call answers its stored answer; a
  * retry while the first is still running gets 409 `request_in_progress`; the same key with another body
- * gets 409 `idempotency_key_reused`. Only successes are kept: a call that failed (a 4xx, a provider outage)
+ * gets 409 `idempotency_key_reused`; a claim left in progress longer than STALE_CLAIM_MS (its request
+ * died) is taken over by the retry. Only successes are kept: a call that failed (a 4xx, a provider outage)
  * releases its key, so the retry runs again. Without a key the call simply runs.
  */
 export async function idempotentCall(
@@ -24,10 +36,16 @@ export async function idempotentCall(
 ): Promise<CallAnswer> {
   if (!key) return run()
   const hash = requestHash(scope, request)
+  // One statement claims a new key or takes over a stale claim of the same request, so two retries of a
+  // dead request cannot both take it over.
   const [claimed] = await database.query(
     `INSERT INTO request_idempotency_keys (scope, key, request_hash, status, body)
-     VALUES ($1, $2, $3, 0, '') ON CONFLICT DO NOTHING RETURNING key`,
-    [scope, key, hash],
+     VALUES ($1, $2, $3, 0, '')
+     ON CONFLICT (scope, key) DO UPDATE SET created_at = now()
+       WHERE request_idempotency_keys.status = 0 AND request_idempotency_keys.request_hash = $3
+         AND request_idempotency_keys.created_at < now() - $4 * interval '1 millisecond'
+     RETURNING key`,
+    [scope, key, hash, STALE_CLAIM_MS],
   )
   if (!claimed) {
     const [stored] = await database.query<{ request_hash: string; status: number; body: string }>(
@@ -59,6 +77,13 @@ export async function idempotentCall(
       ])
       .catch(() => {})
     throw error
+  }
+  if (answer.keep === false) {
+    await database.query(
+      'DELETE FROM request_idempotency_keys WHERE scope = $1 AND key = $2 AND status = 0',
+      [scope, key],
+    )
+    return answer
   }
   await database.query(
     'UPDATE request_idempotency_keys SET status = $3, body = $4 WHERE scope = $1 AND key = $2',

@@ -10,7 +10,7 @@ import { isOrderNumber } from './order-number.js'
 import { OrderStore } from './order-store.js'
 import { endOrder } from './end-order.js'
 import { PaymentEventStore } from './payment-event-store.js'
-import type { PaymentProviders } from './payment-routes.js'
+import type { PaymentProviders } from './payment-providers.js'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const json = jsonBody({ limit: '16kb' })

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '../../engine/orders/order-status.js'
 import type { Database, Queryable } from '../db/database.js'
-import { HttpError, notFound } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import type { Order, OrderTransition, PaymentStatus } from './order.js'
 import { newOrderNumber } from './order-number.js'
 import { announceStockChange } from '../stock/stock-changes.js'
@@ -18,6 +18,8 @@ interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_
   updated_at: Date | string
   vehicle_status_before: string | null
 }
+
+const orderNotFound = (orderNumber: string) => new OrderError('order_not_found', `No order ${orderNumber}.`)
 
 const NOW = "date_trunc('milliseconds', clock_timestamp())"
 
@@ -53,13 +55,13 @@ export interface OrderMove {
 
 /** A move refused because the order is not in a status it can leave that way (answered 409). */
 export const impossibleTransition = (from: OrderStatus, to: OrderStatus) =>
-  new HttpError(409, 'impossible_transition', `An order that is ${from} cannot become ${to}.`, {
+  new OrderError('impossible_transition', `An order that is ${from} cannot become ${to}.`, {
     from,
     to,
   })
 
 /** The code of the 409 a second order for a hold with an open order answers (OrderStore.create). */
-export const ORDER_IN_PROGRESS = 'order_in_progress'
+export const ORDER_IN_PROGRESS = 'order_in_progress' as const
 
 /**
  * The orders table with its recorded transitions (server/db/migrations/0009). Every status change is one
@@ -81,7 +83,7 @@ export class OrderStore {
         [input.vehicleId, input.lockId],
       )
       if (!lock)
-        throw new HttpError(409, 'lock_expired', 'The reservation time ran out: open the checkout again.', {
+        throw new OrderError('lock_expired', 'The reservation time ran out: open the checkout again.', {
           field: 'lock_id',
         })
       // Under the lock row's FOR UPDATE: a second order for the same hold placed at the same moment (a
@@ -91,7 +93,7 @@ export class OrderStore {
         [input.lockId],
       )
       if (open)
-        throw new HttpError(409, ORDER_IN_PROGRESS, 'An order for this reservation is already being placed', {
+        throw new OrderError(ORDER_IN_PROGRESS, 'An order for this reservation is already being placed', {
           order_number: open.order_number,
         })
       const id = randomUUID()
@@ -133,6 +135,27 @@ export class OrderStore {
     return row ? toOrder(row) : null
   }
 
+  /**
+   * The order as it is now, its row locked until `tx` ends: a decision taken on it cannot be overtaken by
+   * a webhook, a callback or a second confirm, which queue here.
+   */
+  async locked(orderNumber: string, tx: Queryable): Promise<Order | null> {
+    const [row] = await tx.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
+      orderNumber,
+    ])
+    return row ? toOrder(row) : null
+  }
+
+  /** Whether the order's own hold on its vehicle is still live (an authorisation needs it). */
+  async holdLive(order: Order, tx: Queryable): Promise<boolean> {
+    if (!order.lock_id) return false
+    const [lock] = await tx.query(
+      'SELECT 1 FROM vehicle_locks WHERE vehicle_id = $1 AND lock_id = $2 AND expires_at > now()',
+      [order.vehicle_id, order.lock_id],
+    )
+    return Boolean(lock)
+  }
+
   async byId(id: string): Promise<Order | null> {
     const [row] = await this.database.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
     return row ? toOrder(row) : null
@@ -157,8 +180,8 @@ export class OrderStore {
     if (!row) {
       // On the same connection: inside a transaction another one would wait for it (PGlite has one).
       const [existing] = await q.query('SELECT 1 FROM orders WHERE order_number = $1', [orderNumber])
-      if (!existing) throw notFound(`No order ${orderNumber}.`)
-      throw new HttpError(409, 'payment_exists', 'This order already has a payment.')
+      if (!existing) throw orderNotFound(orderNumber)
+      throw new OrderError('payment_exists', 'This order already has a payment.')
     }
     return toOrder(row)
   }
@@ -189,7 +212,7 @@ export class OrderStore {
       const [current] = await q.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
         orderNumber,
       ])
-      if (!current) throw notFound(`No order ${orderNumber}.`)
+      if (!current) throw orderNotFound(orderNumber)
       const from = current.status
       if (!canMoveOrder(from, move.to)) throw impossibleTransition(from, move.to)
       let to = move.to
@@ -266,20 +289,27 @@ export class OrderStore {
   }
 
   /** Marks the payment's status without moving the order (a declined card: the shopper may try again). */
-  async setPaymentStatus(orderNumber: string, paymentStatus: PaymentStatus, reason: string, actor: string) {
-    return this.database.transaction(async (q) => {
+  async setPaymentStatus(
+    orderNumber: string,
+    paymentStatus: PaymentStatus,
+    reason: string,
+    actor: string,
+    tx?: Queryable,
+  ) {
+    const run = async (q: Queryable) => {
       const [row] = await q.query<OrderRow>(
         `UPDATE orders SET payment_status = $2, updated_at = ${NOW} WHERE order_number = $1 RETURNING *`,
         [orderNumber, paymentStatus],
       )
-      if (!row) throw notFound(`No order ${orderNumber}.`)
+      if (!row) throw orderNotFound(orderNumber)
       await q.query(
         `INSERT INTO order_transitions (order_id, from_status, to_status, reason, actor)
          VALUES ($1, $2, $2, $3, $4)`,
         [row.id, row.status, `${reason} (payment ${paymentStatus})`, actor],
       )
       return toOrder(row)
-    })
+    }
+    return tx ? run(tx) : this.database.transaction(run)
   }
 
   /** The order a shopper's lock already started and that still waits for payment (a repeated submit). */
@@ -296,13 +326,14 @@ export class OrderStore {
   async addDetails(
     orderNumber: string,
     details: { customer?: Record<string, unknown>; metadata?: Record<string, unknown> },
+    tx?: Queryable,
   ): Promise<Order> {
-    const [row] = await this.database.query<OrderRow>(
+    const [row] = await (tx ?? this.database).query<OrderRow>(
       `UPDATE orders SET customer = customer || $2::jsonb, metadata = metadata || $3::jsonb, updated_at = ${NOW}
        WHERE order_number = $1 RETURNING *`,
       [orderNumber, JSON.stringify(details.customer ?? {}), JSON.stringify(details.metadata ?? {})],
     )
-    if (!row) throw notFound(`No order ${orderNumber}.`)
+    if (!row) throw orderNotFound(orderNumber)
     return toOrder(row)
   }
 
@@ -408,7 +439,7 @@ export class OrderStore {
         expired.push(order_number)
       } catch (error) {
         // Moved meanwhile (a payment arrived): nothing to expire.
-        if (!(error instanceof HttpError && error.status === 409)) throw error
+        if (!(error instanceof OrderError && error.code === 'impossible_transition')) throw error
       }
     }
     return expired

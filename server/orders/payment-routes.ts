@@ -1,14 +1,10 @@
 import express, { Router, type Response } from 'express'
 import { fromMinorUnits, toMinorUnits } from '../../engine/orders/minor-units.js'
-import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
 import { jsonBody } from '../http/json-body.js'
-import type { CardPayments } from '../payments/card-payments.js'
-import type { LiqPayPayments } from '../payments/liqpay-payments.js'
 import { PaymentSignatureError } from '../payments/payment-signature-error.js'
-import type { PayPalPayments } from '../payments/paypal-payments.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
 import { shopperOrder } from './buy-online-routes.js'
@@ -17,39 +13,12 @@ import type { Order } from './order.js'
 import { isOrderNumber } from './order-number.js'
 import { OrderStore } from './order-store.js'
 import { PaymentEventStore } from './payment-event-store.js'
-import { applyPaymentOutcome, type PaymentOutcome } from './payment-outcome.js'
+import { needProvider } from './need-provider.js'
+import type { OrderStatus } from '../../engine/orders/order-status.js'
+import type { PaymentOutcome } from './payment-outcome.js'
+import type { PaymentProviders } from './payment-providers.js'
+import { PaymentSettlement } from './payment-settlement.js'
 import { SoftLockStore } from './soft-lock-store.js'
-
-/** The providers the server can take payments with; one left out (strict production without its settings) is not offered. */
-export interface PaymentProviders {
-  card?: CardPayments | undefined
-  paypal?: PayPalPayments | undefined
-  liqpay?: LiqPayPayments | undefined
-}
-
-const PROVIDER_OF_VENDOR: Record<string, keyof PaymentProviders> = {
-  STRIPE: 'card',
-  PAYPAL: 'paypal',
-  LIQPAY: 'liqpay',
-}
-
-/** Whether orders of `vendor` can be taken: a free reservation always, a paid one when its provider is there. */
-export function vendorOffered(providers: PaymentProviders, vendor: string): boolean {
-  if (vendor === FREE_RESERVATION_VENDOR) return true
-  const key = PROVIDER_OF_VENDOR[vendor]
-  return Boolean(key && providers[key])
-}
-
-/** The provider, or 409 `vendor_unavailable` when this server is not set up for it. */
-function need<T>(provider: T | undefined, vendor: string): T {
-  if (!provider)
-    throw new HttpError(
-      409,
-      'vendor_unavailable',
-      `Payments with ${vendor} are not available on this site right now`,
-    )
-  return provider
-}
 
 export interface PaymentRoutesDeps {
   database: Database
@@ -69,18 +38,8 @@ const answer = (status: number, data: unknown): CallAnswer => ({
 })
 const reply = (res: Response, call: CallAnswer) =>
   void res.status(call.status).set('Cache-Control', 'no-store').type('application/json').send(call.body)
-/**
- * Applies a provider event's outcome. Outcomes are idempotent (applyPaymentOutcome), so the same event
- * delivered twice at once may both get here: the loser's move finds the order already moved and is refused
- * with impossible_transition, which means the outcome is in place.
- */
-async function applyOnce(apply: () => Promise<unknown>): Promise<void> {
-  try {
-    await apply()
-  } catch (error) {
-    if (!(error instanceof HttpError && error.code === 'impossible_transition')) throw error
-  }
-}
+/** Statuses a confirm's answer stays true in: replayed as is for a retry with the same key. */
+const SETTLED: readonly OrderStatus[] = ['confirmed', 'cancelled', 'refunded', 'expired']
 
 /** The site's configured origin (siteResolver), never the request's Host: these URLs go to the provider. */
 const originOf = (res: Response) => res.locals.siteOrigin as string
@@ -98,13 +57,6 @@ const CARD_OUTCOMES: Record<string, PaymentOutcome> = {
   'charge.refunded': 'refunded',
 }
 
-/** A card intent's status as an outcome, for the confirm call that asks the provider itself. */
-const INTENT_OUTCOMES: Record<string, PaymentOutcome> = {
-  succeeded: 'paid',
-  requires_capture: 'authorised',
-  canceled: 'cancelled',
-}
-
 /**
  * The buy-online calls that talk to a payment provider (001 §7): the card payment (Stripe
  * PaymentIntent), PayPal's order, LiqPay's checkout data, the providers' webhooks and callbacks, and the
@@ -116,6 +68,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   const orders = new OrderStore(database)
   const locks = new SoftLockStore(database)
   const events = new PaymentEventStore(database)
+  const settlement = new PaymentSettlement(deps)
   const router = Router()
 
   /** The order a payment call names, open for payment with `vendor`, its hold still live. */
@@ -172,7 +125,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       const connectedAccount =
         typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
       // The order number is the provider's idempotency key: a retry never makes a second intent.
-      const intent = await need(payments.card, 'STRIPE').createPaymentIntent({
+      const intent = await needProvider(payments.card, 'STRIPE').createPaymentIntent({
         amountMinor: order.amount_minor,
         currency: order.currency,
         metadata: { order_number: order.order_number, vehicle_id: order.vehicle_id, company_uuid: site.key },
@@ -181,7 +134,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         idempotencyKey: `order-${order.order_number}`,
       })
       await orders.startPayment(order, intent.id, `stripe payment intent ${intent.id} created`)
-      const card = need(payments.card, 'STRIPE')
+      const card = needProvider(payments.card, 'STRIPE')
       return answer(201, {
         payment_intent_id: intent.id,
         client_secret: intent.clientSecret,
@@ -199,7 +152,10 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   router.post('/stripe/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     let event
     try {
-      event = need(payments.card, 'STRIPE').verifyWebhook(req.body as Buffer, req.get('stripe-signature'))
+      event = needProvider(payments.card, 'STRIPE').verifyWebhook(
+        req.body as Buffer,
+        req.get('stripe-signature'),
+      )
     } catch (error) {
       if (error instanceof PaymentSignatureError)
         throw new HttpError(400, 'bad_signature', 'The webhook signature does not verify')
@@ -215,13 +171,11 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     })
     const outcome = CARD_OUTCOMES[event.type]
     if (state !== 'applied' && order && outcome)
-      await applyOnce(() =>
-        applyPaymentOutcome(orders, order, outcome, {
-          reason: `stripe ${event.type}`,
-          actor: 'stripe',
-          amountMinor: event.intent.amountMinor,
-        }),
-      )
+      await settlement.applyOutcome(order.order_number, outcome, {
+        reason: `stripe ${event.type}`,
+        actor: 'stripe',
+        amountMinor: event.intent.amountMinor,
+      })
     await events.markApplied('STRIPE', event.id)
     res.status(200).json({ received: true })
   })
@@ -242,7 +196,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         prefix: 'order.',
       })
       const origin = originOf(res)
-      const paypalOrder = await need(payments.paypal, 'PAYPAL').createOrder({
+      const paypalOrder = await needProvider(payments.paypal, 'PAYPAL').createOrder({
         amountValue: fromMinorUnits(order.amount_minor, order.currency),
         currencyCode: order.currency,
         reference: order.order_number,
@@ -277,7 +231,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     const order = await payableOrder(site, number, 'LIQPAY')
     checkAmount(query, order, { amount: 'amount', currency: 'currency', prefix: '' })
     const origin = originOf(res)
-    const data = need(payments.liqpay, 'LIQPAY').checkoutData({
+    const data = needProvider(payments.liqpay, 'LIQPAY').checkoutData({
       amount: Number(fromMinorUnits(order.amount_minor, order.currency)),
       currency: order.currency,
       description: description ?? `Reservation ${order.order_number}`,
@@ -304,7 +258,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       body.done()
       let callback
       try {
-        callback = need(payments.liqpay, 'LIQPAY').verifyCallback(data!, signature!)
+        callback = needProvider(payments.liqpay, 'LIQPAY').verifyCallback(data!, signature!)
       } catch (error) {
         if (error instanceof PaymentSignatureError)
           throw new HttpError(400, 'bad_signature', 'The callback signature does not verify')
@@ -328,66 +282,15 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
               ? 'refunded'
               : undefined
       if (state !== 'applied' && order && outcome)
-        await applyOnce(() =>
-          applyPaymentOutcome(orders, order, outcome, {
-            reason: `liqpay ${callback.status}`,
-            actor: 'liqpay',
-            amountMinor: toMinorUnits(callback.amount, order.currency),
-          }),
-        )
+        await settlement.applyOutcome(order.order_number, outcome, {
+          reason: `liqpay ${callback.status}`,
+          actor: 'liqpay',
+          amountMinor: toMinorUnits(callback.amount, order.currency),
+        })
       await events.markApplied('LIQPAY', eventId)
       res.status(200).json({ received: true })
     },
   )
-
-  /** Asks the order's provider where its payment stands, and applies that (the confirm call). */
-  async function settle(given: Order, confirm: BodyFields): Promise<Order> {
-    let order = given
-    if (
-      order.vendor === FREE_RESERVATION_VENDOR ||
-      order.payment_status === 'paid' ||
-      order.status !== 'payment_pending'
-    )
-      return order
-    if (order.vendor === 'STRIPE' && order.payment_ref) {
-      const intent = await need(payments.card, 'STRIPE').retrievePaymentIntent(
-        order.payment_ref,
-        typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined,
-      )
-      const outcome = INTENT_OUTCOMES[intent.status]
-      return outcome
-        ? applyPaymentOutcome(orders, order, outcome, {
-            reason: `stripe payment intent ${intent.status}`,
-            actor: 'stripe',
-            amountMinor: intent.amountMinor,
-          })
-        : order
-    }
-    if (order.vendor === 'PAYPAL' && order.payment_ref) {
-      const id = confirm.string('paypal_order_id', { max: 64 }) ?? order.payment_ref
-      if (id !== order.payment_ref)
-        throw new HttpError(422, 'validation_failed', 'The PayPal order is not this order’s', [
-          { field: 'paypal_order_id', message: 'is not the PayPal order of this order' },
-        ])
-      const paypal = need(payments.paypal, 'PAYPAL')
-      let paypalOrder = await paypal.getOrder(id)
-      if (paypalOrder.status === 'APPROVED') {
-        paypalOrder = await paypal.captureOrder(id, `capture-${order.order_number}`)
-        // Refunds name the capture, not the order.
-        if (paypalOrder.captureId)
-          order = await orders.addDetails(order.order_number, {
-            metadata: { paypal_capture_id: paypalOrder.captureId },
-          })
-      }
-      if (paypalOrder.status === 'COMPLETED')
-        return applyPaymentOutcome(orders, order, 'paid', {
-          reason: 'paypal order captured',
-          actor: 'paypal',
-          amountMinor: toMinorUnits(Number(paypalOrder.amountValue), order.currency),
-        })
-    }
-    return order
-  }
 
   router.put('/orders/:number/confirm', json, async (req, res) => {
     const site = res.locals.site as Site
@@ -401,6 +304,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     const locale = body.string('locale', { max: 10 })
     const leadId = body.string('rdx_forms_lead_id', { max: 64 })
     const metadata = body.record('metadata')
+    const paypalOrderId = body.string('paypal_order_id', { max: 64 })
     body.done()
     const call = await idempotentCall(
       database,
@@ -408,29 +312,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       key,
       { number, body: req.body },
       async () => {
-        let order = isOrderNumber(number) ? await orders.byNumber(number) : null
-        if (!order || order.site !== site.key) throw notFound(`No order ${number}`)
-        if (order.status === 'confirmed') return answer(200, shopperOrder(order))
-        order = await settle(order, body)
-        body.done()
-        if (order.status === 'manual_review')
-          throw new HttpError(
-            409,
-            'order_in_review',
-            'The vehicle went to someone else: your payment will be refunded',
-            {
-              status: order.status,
-            },
-          )
-        const ready =
-          order.status === 'paid' ||
-          order.status === 'authorised' ||
-          (order.vendor === FREE_RESERVATION_VENDOR && order.status === 'created')
-        if (!ready)
-          throw new HttpError(409, 'payment_incomplete', 'The payment is not complete yet', {
-            status: order.status,
-          })
-        await orders.addDetails(order.order_number, {
+        if (!isOrderNumber(number)) throw notFound(`No order ${number}`)
+        const order = await settlement.confirm(site.key, number, {
           ...(email ? { customer: { confirmation_email: email } } : {}),
           metadata: {
             ...(metadata ?? {}),
@@ -440,28 +323,11 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
             ...(locale ? { confirm_locale: locale } : {}),
             ...(leadId ? { rdx_forms_lead_id: leadId } : {}),
           },
+          ...(paypalOrderId ? { paypalOrderId } : {}),
         })
-        const current = order
-        const confirmed = await database.transaction(async (tx) => {
-          const moved = await orders.move(
-            current.order_number,
-            { to: 'confirmed', reason: 'confirmed by the shopper', actor: 'shopper' },
-            tx,
-          )
-          if (moved.status === 'confirmed') await orders.queueMails(moved.id, deps.maxAttempts, tx)
-          return moved
-        })
-        deps.wake()
-        if (confirmed.status === 'manual_review')
-          throw new HttpError(
-            409,
-            'order_in_review',
-            'The vehicle went to someone else: we will contact you',
-            {
-              status: confirmed.status,
-            },
-          )
-        return answer(200, shopperOrder(confirmed))
+        // Always the order as it is: a shopper whose payment is still on its way is told so (and polls),
+        // one whose payment ended is told why; only an ended order's answer is kept for replays.
+        return { ...answer(200, shopperOrder(order)), keep: SETTLED.includes(order.status) }
       },
     )
     reply(res, call)

@@ -2,7 +2,7 @@ import type { CardPaymentIntent, CardPayments } from '../../server/payments/card
 import type { LiqPayPayments } from '../../server/payments/liqpay-payments.js'
 import { PaymentSignatureError } from '../../server/payments/payment-signature-error.js'
 import type { PayPalOrder, PayPalPayments } from '../../server/payments/paypal-payments.js'
-import type { PaymentProviders } from '../../server/orders/payment-routes.js'
+import type { PaymentProviders } from '../../server/orders/payment-providers.js'
 
 /**
  * In-memory payment providers for route tests: a card provider whose webhooks verify when signed "good",

@@ -250,11 +250,11 @@ describe('card payment', () => {
       // The local test mode pays on its own page: no Stripe.js.
       publishable_key: null,
     })
-    // Not paid yet: confirm says so and changes nothing.
+    // Not paid yet: confirm answers the order as it is (still waiting) and changes nothing.
     expect(
-      (await request(t.app).put(`/buy_online/orders/${order.order_number}/confirm`).send({}).expect(409)).body
-        .error.code,
-    ).toBe('payment_incomplete')
+      (await request(t.app).put(`/buy_online/orders/${order.order_number}/confirm`).send({}).expect(200)).body
+        .data.data.status,
+    ).toBe('payment_pending')
     fakes.setIntent(intent.payment_intent_id, 'succeeded')
     const event = JSON.stringify({
       id: 'evt_1',

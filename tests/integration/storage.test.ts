@@ -56,6 +56,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0021_metahead_versions_and_consent.sql',
       '0022_search.sql',
       '0023_phone_verification_order.sql',
+      '0024_local_provider_secrets.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

@@ -28,6 +28,8 @@ export interface ConfirmationOrder {
   amount: string
   currency: string
   created_at: string
+  /** Why the shopper's money went back (the settlement gave it back: docs/decisions/059), else null. */
+  payment_returned?: 'hold_expired' | 'vehicle_lost' | null
 }
 
 export interface OrderOnlinePageProps {
@@ -141,7 +143,13 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
   if (!order) return null
   return (
     <section className="order-card order-confirmation">
-      <p>{labels.confirmationText}</p>
+      <p>
+        {order.payment_returned === 'hold_expired'
+          ? labels.authorisationReleased
+          : order.payment_returned === 'vehicle_lost'
+            ? labels.refundedLost
+            : labels.confirmationText}
+      </p>
       <dl className="order-facts">
         <dt>{labels.orderNumber}</dt>
         <dd dir="ltr">{order.order_number}</dd>

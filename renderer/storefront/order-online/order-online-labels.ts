@@ -97,6 +97,10 @@ const EN = {
   paymentPending: 'We are waiting for your payment to be confirmed. This page updates by itself.',
   inReview:
     'Your payment arrived after your hold ended. Your retailer will contact you, and refund it if needed.',
+  authorisationReleased:
+    'Your hold on this vehicle ended before your payment was confirmed, so your card was not charged and the authorisation was released. You can reserve it again if it is still available.',
+  refundedLost:
+    'Your payment arrived after this vehicle was no longer held for you, so we refunded it in full. No money has been kept.',
   orderNumber: 'Order number',
   status: 'Status',
   paymentStatus: 'Payment',
@@ -217,6 +221,10 @@ const AR: OrderOnlineLabels = {
   paymentFailed: 'لم تتم عملية الدفع، لذا لم يُحجز شيء. يمكنك المحاولة مرة أخرى.',
   paymentPending: 'ننتظر تأكيد الدفع. ستتحدث هذه الصفحة تلقائيًا.',
   inReview: 'وصل الدفع بعد انتهاء الحجز المؤقت. سيتواصل معك الوكيل ويرد المبلغ عند الحاجة.',
+  authorisationReleased:
+    'انتهى حجزك المؤقت لهذه السيارة قبل تأكيد الدفع، لذا لم نخصم أي مبلغ من بطاقتك وأُلغي التفويض. يمكنك حجزها مرة أخرى إن كانت لا تزال متاحة.',
+  refundedLost:
+    'وصل الدفع بعد أن لم تعد هذه السيارة محجوزة لك، لذا أعدنا إليك المبلغ كاملًا. لم نحتفظ بأي مبلغ.',
   orderNumber: 'رقم الطلب',
   status: 'الحالة',
   paymentStatus: 'الدفع',

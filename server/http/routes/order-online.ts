@@ -200,6 +200,11 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
         amount: fromMinorUnits(order.amount_minor, order.currency),
         currency: order.currency,
         created_at: order.created_at,
+        payment_returned:
+          order.metadata.payment_returned === 'hold_expired' ||
+          order.metadata.payment_returned === 'vehicle_lost'
+            ? order.metadata.payment_returned
+            : null,
       },
     })
   })

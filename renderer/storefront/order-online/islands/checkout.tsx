@@ -374,7 +374,13 @@ function CheckoutForm(
         stripe_account: string | null
       }>('POST', '/buy_online/payment', {
         order_number: order.order_number,
-        payment: { amount: Number(order.amount), currency: order.currency, vehicle_id: hold.vehicleId },
+        payment: {
+          amount: Number(order.amount),
+          currency: order.currency,
+          vehicle_id: hold.vehicleId,
+          // Authorised on the card page, captured when the shopper is back and the car is still theirs.
+          capture_method: 'manual',
+        },
       })
       if (!paid.ok) return fail(paid.problem)
       writeReservation(reservation)

@@ -24,6 +24,7 @@ interface ConfirmedOrder {
   status: string
   payment_status: string
   vehicle_id: string
+  metadata?: { payment_returned?: string }
 }
 
 type Outcome =
@@ -31,19 +32,36 @@ type Outcome =
   | { kind: 'waiting' }
   | { kind: 'confirmed'; order: ConfirmedOrder }
   | { kind: 'review' }
+  | { kind: 'released' }
+  | { kind: 'refunded' }
   | { kind: 'failed' }
   | { kind: 'error'; message: string }
 
-/** How long the success step waits for a provider's webhook before it says the payment is still pending. */
-const CONFIRM_TRIES = 15
+/** How often the success step asks again while the provider's word is on its way. */
 const CONFIRM_EVERY_MS = 2000
+/** After this many quick tries it asks less often, for as long as the page is open. */
+const QUICK_TRIES = 15
+const SLOW_EVERY_MS = 10_000
+
+/** What the order's real state tells the shopper (the confirm call answers it, whatever it is). */
+function outcomeOf(order: ConfirmedOrder): Outcome {
+  const returned = order.metadata?.payment_returned
+  if (order.status === 'confirmed') return { kind: 'confirmed', order }
+  if (returned === 'hold_expired') return { kind: 'released' }
+  if (returned === 'vehicle_lost') return { kind: 'refunded' }
+  if (order.status === 'manual_review') return { kind: 'review' }
+  if (['cancelled', 'expired', 'refunded'].includes(order.status) || order.payment_status === 'failed')
+    return { kind: 'failed' }
+  return { kind: 'waiting' }
+}
 
 /**
  * The success step (000 §2 success page: reservation confirmation, error and failure pages; island
  * "storefront:order-online/success"): back from the payment page with `?order=`, it confirms the order
- * (001 §3 confirm payload), retrying while the provider's webhook is on its way; then it clears the
- * journey's browser storage and links to the confirmation page. A refused or cancelled payment offers the
- * checkout again (the rebooking page).
+ * (001 §3 confirm payload) and shows what the answer says the order really is: confirmed (then it clears
+ * the journey's browser storage and links to the confirmation page), still waiting for the payment (it
+ * asks again until that changes), or ended, and why. A refused or cancelled payment offers the checkout
+ * again (the rebooking page).
  */
 export default function Success(props: SuccessProps) {
   const labels = orderOnlineLabels(props.locale)
@@ -59,6 +77,7 @@ export default function Success(props: SuccessProps) {
     const journey = readJourneyData()
     const paypalOrderId = query.get('token') ?? reservation?.paypalOrderId
     let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
     const confirm = async (attempt: number): Promise<void> => {
       const answer = await buyOnline<ConfirmedOrder>(
         'PUT',
@@ -70,29 +89,27 @@ export default function Success(props: SuccessProps) {
         },
       )
       if (cancelled) return
-      if (answer.ok) {
+      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.problem.message || labels.error })
+      const next = outcomeOf(answer.data)
+      if (next.kind === 'confirmed') {
         clearJourneyData()
         clearReservation()
         clearSoftLock(answer.data.vehicle_id)
         pushDataLayer(
           checkoutEvent('checkout_order_confirmation', null, { order_number: answer.data.order_number }),
         )
-        return setOutcome({ kind: 'confirmed', order: answer.data })
       }
-      const code = answer.problem.code
-      if (code === 'order_in_review') return setOutcome({ kind: 'review' })
-      if (code === 'payment_incomplete' && attempt < CONFIRM_TRIES) {
-        if (attempt > 1) setOutcome({ kind: 'waiting' })
-        await new Promise((resolve) => setTimeout(resolve, CONFIRM_EVERY_MS))
-        return confirm(attempt + 1)
-      }
-      if (code === 'payment_incomplete') return setOutcome({ kind: 'waiting' })
-      if (code === 'payment_failed' || code === 'impossible_transition') return setOutcome({ kind: 'failed' })
-      setOutcome({ kind: 'error', message: answer.problem.message || labels.error })
+      if (next.kind !== 'waiting') return setOutcome(next)
+      if (attempt > 1) setOutcome(next)
+      timer = setTimeout(
+        () => void confirm(attempt + 1),
+        attempt < QUICK_TRIES ? CONFIRM_EVERY_MS : SLOW_EVERY_MS,
+      )
     }
     void confirm(1)
     return () => {
       cancelled = true
+      clearTimeout(timer)
     }
   }, [props.locale, labels])
 
@@ -122,16 +139,20 @@ export default function Success(props: SuccessProps) {
         ? labels.paymentPending
         : outcome.kind === 'review'
           ? labels.inReview
-          : outcome.kind === 'failed'
-            ? labels.paymentFailed
-            : outcome.message
+          : outcome.kind === 'released'
+            ? labels.authorisationReleased
+            : outcome.kind === 'refunded'
+              ? labels.refundedLost
+              : outcome.kind === 'failed'
+                ? labels.paymentFailed
+                : outcome.message
   return (
     <section
       className="order-card order-notice"
       role={outcome.kind === 'confirming' || outcome.kind === 'waiting' ? 'status' : 'alert'}
     >
       <p>{text}</p>
-      {outcome.kind === 'failed' ? (
+      {outcome.kind === 'failed' || outcome.kind === 'released' ? (
         <a className="button button--primary" href={props.paths.checkout}>
           {labels.tryAgain}
         </a>

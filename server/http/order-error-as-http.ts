@@ -1,0 +1,20 @@
+import type { OrderErrorCode, OrderError } from '../orders/order-error.js'
+import { HttpError } from './http-error.js'
+
+/** Each order refusal's status and the code the API answers (a missing order keeps the plain `not_found`). */
+const AS_HTTP: Record<OrderErrorCode, [number, string]> = {
+  order_not_found: [404, 'not_found'],
+  impossible_transition: [409, 'impossible_transition'],
+  lock_expired: [409, 'lock_expired'],
+  order_in_progress: [409, 'order_in_progress'],
+  payment_exists: [409, 'payment_exists'],
+  vendor_unavailable: [409, 'vendor_unavailable'],
+  wrong_payment: [422, 'validation_failed'],
+  no_capture: [409, 'no_capture'],
+}
+
+/** An order refusal as the API answers it. */
+export function orderErrorAsHttp(error: OrderError): HttpError {
+  const [status, code] = AS_HTTP[error.code]
+  return new HttpError(status, code, error.message, error.details)
+}
