@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from './scripts/chromium-launch.js'
+import { PLAYWRIGHT_CHROMIUM_LAUNCH } from './scripts/chromium-launch.js'
 import { E2E_GROUPS } from './tests/e2e/groups.js'
 
 // End-to-end tests in Debian's Chromium against the real server on throwaway databases. Screenshots of
@@ -17,12 +17,15 @@ const SEED_KEY = `${process.pid}-${Date.now()}`
 
 export default defineConfig({
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // Two groups share two cores: a long journey or a page's first render takes longer than it would alone.
+  // Generous limits only change how long a real failure takes to report; nothing is retried.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   reporter: [['list']],
   use: {
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: PLAYWRIGHT_CHROMIUM_LAUNCH,
   },
   projects: [
     {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import type { Vehicle } from '../../engine/stock/stock-types.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
 import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
+import { freeVehicle, newShopper } from './shopper.js'
 import { siteUrl } from './site-url.js'
 
 // An editor finds orders in /admin (issue "Order online", deliver 6): the list filtered by status, an order's
@@ -17,44 +16,28 @@ async function signIn(page: Page, user: string) {
   await page.waitForLoadState('networkidle')
 }
 
-/** A Land Rover on sale, from the far end of the listing (the journey spec takes the first ones). */
-async function vehicle(request: APIRequestContext, free: boolean, skip = 0): Promise<string> {
-  let seen = 0
-  for (let page = 40; page >= 1; page--) {
-    const listing = (await (await request.get(`/listing/new?items=12&page=${page}`)).json()) as {
-      data: Vehicle[]
-    }
-    for (const v of listing.data) {
-      const a = v.attributes
-      if (a.status !== 'stock' || a.nameplate_brand_name !== 'Land Rover') continue
-      if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
-      if (seen++ === skip) return v.id
-    }
-  }
-  throw new Error('no vehicle on sale')
-}
-
 /** Places an order through the API (hold, the code an editor reads on /dev-sms, order); confirms it when asked. */
-async function placeOrder(
-  request: APIRequestContext,
-  browser: Browser,
-  vehicleId: string,
-  phone: string,
-  confirm: boolean,
-) {
+async function placeOrder(request: APIRequestContext, browser: Browser, free: boolean, confirm: boolean) {
+  const shopper = newShopper()
+  const headers = shopper.headers
+  const phone = shopper.phone(free ? 1 : 2)
+  // From the listing's far end: the journey spec takes vehicles from its start.
+  const vehicleId = (await freeVehicle(request, shopper, { brand: 'Land Rover', free, fromEnd: true })).id
   const lock = (
-    await (await request.post('/buy_online/orders/init', { data: { vehicle_id: vehicleId } })).json()
+    await (await request.post('/buy_online/orders/init', { data: { vehicle_id: vehicleId }, headers })).json()
   ).data.data
   const started = (
     await (
       await request.post('/buy_online/phone_verification/create_verification', {
         data: { phone_number: phone },
+        headers,
       })
     ).json()
   ).data.data
   const code = await devSmsCode(browser, siteUrl('localhost', ''), phone)
   await request.post('/buy_online/phone_verification/check_verification', {
     data: { phone_number: phone, code, verification_id: started.verification_id },
+    headers,
   })
   const order = (
     await (
@@ -74,10 +57,11 @@ async function placeOrder(
             finance_option: 'cash',
           },
         },
+        headers,
       })
     ).json()
   ).data.data as { order_number: string }
-  if (confirm) await request.put(`/buy_online/orders/${order.order_number}/confirm`, { data: {} })
+  if (confirm) await request.put(`/buy_online/orders/${order.order_number}/confirm`, { data: {}, headers })
   return order.order_number
 }
 
@@ -87,8 +71,8 @@ test('an editor finds a reservation in /admin, reads its history and cancels ano
   browser,
 }) => {
   test.setTimeout(90_000)
-  const confirmed = await placeOrder(request, browser, await vehicle(request, true), '+61 400 555 301', true)
-  const open = await placeOrder(request, browser, await vehicle(request, false, 0), '+61 400 555 302', false)
+  const confirmed = await placeOrder(request, browser, true, true)
+  const open = await placeOrder(request, browser, false, false)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/admin/orders')

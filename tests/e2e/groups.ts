@@ -24,6 +24,8 @@ const SECOND: readonly string[] = [
   'site-navigation-footer.spec.ts',
   'site-settings.spec.ts',
   'forms.spec.ts',
+  'quizzes.spec.ts',
+  'dynamic-content-consent.spec.ts',
 ]
 
 const QUIET: readonly string[] = ['hero-carousel.spec.ts']

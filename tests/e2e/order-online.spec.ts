@@ -1,34 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import type { Vehicle } from '../../engine/stock/stock-types.js'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
 import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
+import { freeVehicle, newShopper } from './shopper.js'
 import { siteUrl } from './site-url.js'
 
 // The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
 // the local Stripe page (Land Rover), on the local PayPal page (Jaguar) and for free in Arabic
 // (NO_PAYMENT_JAPAN, the retailer dealer-025), the soft-lock modal in a second browser, and axe on each step.
-
-/** Vehicles on sale by brand and by whether their retailer reserves for free, handed out once each. */
-const pool = new Map<string, Vehicle[]>()
-async function vehicleOf(request: APIRequestContext, brand: string, free: boolean): Promise<Vehicle> {
-  const key = `${brand}:${free}`
-  for (let page = 1; !(pool.get(key)?.length ?? 0) && page <= 60; page++) {
-    const listing = (await (await request.get(`/listing/new?items=12&page=${page}`)).json()) as {
-      data: Vehicle[]
-    }
-    for (const v of listing.data) {
-      const a = v.attributes
-      if (a.status !== 'stock' || a.nameplate_brand_name !== brand) continue
-      if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
-      pool.set(key, [...(pool.get(key) ?? []), v])
-    }
-  }
-  const vehicle = pool.get(key)?.shift()
-  if (!vehicle) throw new Error(`no ${brand} vehicle on sale (free: ${free})`)
-  return vehicle
-}
 
 /** Fills the checkout's details, verifies the phone and accepts the terms. */
 async function fillCheckout(page: Page, browser: Browser, phone: string) {
@@ -59,7 +38,9 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  const vehicle = await vehicleOf(request, 'Land Rover', false)
+  const shopper = newShopper()
+  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const vehicle = await freeVehicle(request, shopper, { brand: 'Land Rover', free: false })
   await page.goto('/stock')
   await expect(page.locator('a[href^="/showroom/"]').first()).toBeVisible()
   const vehiclePath = vehicleUrl(vehicle, { omitBrand: 'Land Rover' })
@@ -76,7 +57,7 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
 
   await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?vehicle=/)
-  await fillCheckout(page, browser, '+61 400 555 201')
+  await fillCheckout(page, browser, shopper.phone(1))
   await expect(page.locator('.order-hold__time')).toContainText(/1[45]:\d\d/)
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: /Pay \$500 by card/ }).click()
@@ -105,10 +86,12 @@ test('on the Jaguar site the reservation is paid on the local PayPal page', asyn
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  const vehicle = await vehicleOf(request, 'Jaguar', false)
+  const shopper = newShopper()
+  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const vehicle = await freeVehicle(request, shopper, { brand: 'Jaguar', free: false })
   await page.goto(siteUrl('jaguar.localhost', `/showroom-order-online/vehicle/${vehicle.id}`))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
-  await fillCheckout(page, browser, '+61 400 555 202')
+  await fillCheckout(page, browser, shopper.phone(2))
   await page.getByRole('button', { name: /with PayPal/ }).click()
   await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
   await page.getByRole('button', { name: 'Approve and continue' }).click()
@@ -123,13 +106,15 @@ test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)
   browser,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  const vehicle = await vehicleOf(request, 'Land Rover', true)
+  const shopper = newShopper()
+  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const vehicle = await freeVehicle(request, shopper, { brand: 'Land Rover', free: true })
   await page.goto(`/ar/showroom-order-online/vehicle/${vehicle.id}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('.order-steps [aria-current="step"]')).toContainText('التفاصيل')
   await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
   await expect(page).toHaveURL(/\/ar\/showroom-order-online\/checkout/)
-  await fillCheckout(page, browser, '+61 400 555 203')
+  await fillCheckout(page, browser, shopper.phone(3))
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: 'احجز مجانًا' }).click()
   await expect(page).toHaveURL(/\/ar\/showroom-order-online\/success\?/)
@@ -143,11 +128,15 @@ test('a second shopper meets the soft-lock modal while the first holds the vehic
   browser,
   request,
 }) => {
-  const vehicle = await vehicleOf(request, 'Land Rover', false)
-  const first = await (await browser.newContext({ bypassCSP: true })).newPage()
+  const vehicle = await freeVehicle(request, newShopper(), { brand: 'Land Rover', free: false })
+  const first = await (
+    await browser.newContext({ bypassCSP: true, extraHTTPHeaders: newShopper().headers })
+  ).newPage()
   await first.goto(`/showroom-order-online/checkout?vehicle=${vehicle.id}`)
   await expect(first.locator('.order-hold')).toBeVisible()
-  const second = await (await browser.newContext({ bypassCSP: true })).newPage()
+  const second = await (
+    await browser.newContext({ bypassCSP: true, extraHTTPHeaders: newShopper().headers })
+  ).newPage()
   await second.goto(`/showroom-order-online/checkout?vehicle=${vehicle.id}`)
   const modal = second.getByRole('dialog', { name: 'This vehicle is being reserved' })
   await expect(modal).toBeVisible()
