@@ -17,18 +17,19 @@ finish() {
 trap finish EXIT
 
 step() {
-  local name=$1 start=$SECONDS
+  local step_name=$1 start=$SECONDS status=0
   shift
   echo
-  echo "test: $name"
-  "$@"
-  times+=("$(printf '%-34s %5d s' "$name" $((SECONDS - start)))")
+  echo "test: $step_name"
+  "$@" || status=$?
+  times+=("$(printf '%-34s %5d s%s' "$step_name" $((SECONDS - start)) "$([ "$status" = 0 ] || echo '  (failed)')")")
+  return "$status"
 }
 
 # The typecheck, lint and format check each use one core: run them side by side, print each one's output
 # whole, and fail if any failed.
 parallel_checks() {
-  local dir pids=() names=(typecheck lint format:check) failed=0 i
+  local dir name pids=() names=(typecheck lint format:check) failed=0 i
   dir=$(mktemp -d)
   for name in "${names[@]}"; do
     npm run --silent "$name" >"$dir/$name.log" 2>&1 &

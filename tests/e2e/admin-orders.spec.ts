@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
-import { freeVehicle, newShopper } from './shopper.js'
+import { apiPost, freeVehicle, newShopper } from './shopper.js'
 import { siteUrl } from './site-url.js'
 
 // An editor finds orders in /admin (issue "Order online", deliver 6): the list filtered by status, an order's
@@ -22,7 +22,9 @@ async function placeOrder(request: APIRequestContext, browser: Browser, free: bo
   const headers = shopper.headers
   const phone = shopper.phone(free ? 1 : 2)
   // From the listing's far end: the journey spec takes vehicles from its start.
-  const vehicleId = (await freeVehicle(request, shopper, { brand: 'Land Rover', free, fromEnd: true })).id
+  const vehicleId = (
+    await freeVehicle(request, apiPost(request, shopper), { brand: 'Land Rover', free, fromEnd: true })
+  ).id
   const lock = (
     await (await request.post('/buy_online/orders/init', { data: { vehicle_id: vehicleId }, headers })).json()
   ).data.data

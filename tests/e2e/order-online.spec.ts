@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
 import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
-import { freeVehicle, newShopper } from './shopper.js'
+import { apiPost, freeVehicle, newShopper, pagePost } from './shopper.js'
 import { siteUrl } from './site-url.js'
 
 // The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
@@ -40,7 +40,7 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   await page.setViewportSize({ width: 1280, height: 900 })
   const shopper = newShopper()
   await page.context().setExtraHTTPHeaders(shopper.headers)
-  const vehicle = await freeVehicle(request, shopper, { brand: 'Land Rover', free: false })
+  const vehicle = await freeVehicle(request, apiPost(request, shopper), { brand: 'Land Rover', free: false })
   await page.goto('/stock')
   await expect(page.locator('a[href^="/showroom/"]').first()).toBeVisible()
   const vehiclePath = vehicleUrl(vehicle, { omitBrand: 'Land Rover' })
@@ -88,7 +88,9 @@ test('on the Jaguar site the reservation is paid on the local PayPal page', asyn
   await page.setViewportSize({ width: 1280, height: 900 })
   const shopper = newShopper()
   await page.context().setExtraHTTPHeaders(shopper.headers)
-  const vehicle = await freeVehicle(request, shopper, { brand: 'Jaguar', free: false })
+  // The hold is probed from a page of the Jaguar site, whose host name only the browser resolves.
+  await page.goto(siteUrl('jaguar.localhost', '/404'))
+  const vehicle = await freeVehicle(request, pagePost(page), { brand: 'Jaguar', free: false })
   await page.goto(siteUrl('jaguar.localhost', `/showroom-order-online/vehicle/${vehicle.id}`))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await fillCheckout(page, browser, shopper.phone(2))
@@ -108,7 +110,7 @@ test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)
   await page.setViewportSize({ width: 375, height: 800 })
   const shopper = newShopper()
   await page.context().setExtraHTTPHeaders(shopper.headers)
-  const vehicle = await freeVehicle(request, shopper, { brand: 'Land Rover', free: true })
+  const vehicle = await freeVehicle(request, apiPost(request, shopper), { brand: 'Land Rover', free: true })
   await page.goto(`/ar/showroom-order-online/vehicle/${vehicle.id}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('.order-steps [aria-current="step"]')).toContainText('التفاصيل')
@@ -128,7 +130,10 @@ test('a second shopper meets the soft-lock modal while the first holds the vehic
   browser,
   request,
 }) => {
-  const vehicle = await freeVehicle(request, newShopper(), { brand: 'Land Rover', free: false })
+  const vehicle = await freeVehicle(request, apiPost(request, newShopper()), {
+    brand: 'Land Rover',
+    free: false,
+  })
   const first = await (
     await browser.newContext({ bypassCSP: true, extraHTTPHeaders: newShopper().headers })
   ).newPage()

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
 
@@ -29,14 +29,45 @@ export function newShopper(): Shopper {
   }
 }
 
+/** A JSON POST of the shopper's to a site: the answer's status and body. */
+export type ShopperPost = (path: string, data: unknown) => Promise<{ status: number; body: unknown }>
+
+/** Posts through the test's API client, as the shopper (to the request's own site). */
+export function apiPost(request: APIRequestContext, shopper: Shopper): ShopperPost {
+  return async (path, data) => {
+    const answer = await request.post(path, { data, headers: shopper.headers })
+    return { status: answer.status(), body: await answer.json().catch(() => null) }
+  }
+}
+
+/**
+ * Posts from the shopper's page, to the site it shows: the Jaguar site's host name resolves only in the
+ * browser (Chromium maps `*.localhost` to this machine; Node's resolver does not).
+ */
+export function pagePost(page: Page): ShopperPost {
+  return (path, data) =>
+    page.evaluate(
+      async ([path, data]) => {
+        const answer = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+        return { status: answer.status, body: await answer.json().catch(() => null) }
+      },
+      [path, data] as const,
+    )
+}
+
 /**
  * A vehicle on sale that nobody holds now: the first of the listing (searched from its end when `fromEnd`)
- * of the brand, with a free or a paid reservation, that the shopper can hold; the probe's hold is let go
- * again. A vehicle an earlier test or an earlier repeat reserved, or still holds, is passed over.
+ * of the brand, with a free or a paid reservation, that the shopper can hold through `post`; the probe's
+ * hold is let go again. A vehicle an earlier test or an earlier repeat reserved, or still holds, is passed
+ * over.
  */
 export async function freeVehicle(
   request: APIRequestContext,
-  shopper: Shopper,
+  post: ShopperPost,
   { brand, free, fromEnd = false }: { brand: string; free: boolean; fromEnd?: boolean },
 ): Promise<Vehicle> {
   const pages = Array.from({ length: 60 }, (_, i) => (fromEnd ? 60 - i : i + 1))
@@ -48,16 +79,10 @@ export async function freeVehicle(
       const a = vehicle.attributes
       if (a.status !== 'stock' || a.nameplate_brand_name !== brand) continue
       if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
-      const hold = await request.post('/buy_online/orders/init', {
-        data: { vehicle_id: vehicle.id },
-        headers: shopper.headers,
-      })
-      if (hold.status() !== 201) continue
-      const lock = ((await hold.json()) as { data: { data: { lock_id: string } } }).data.data
-      await request.post('/buy_online/orders/release', {
-        data: { vehicle_id: vehicle.id, lock_id: lock.lock_id },
-        headers: shopper.headers,
-      })
+      const hold = await post('/buy_online/orders/init', { vehicle_id: vehicle.id })
+      if (hold.status !== 201) continue
+      const lock = (hold.body as { data: { data: { lock_id: string } } }).data.data
+      await post('/buy_online/orders/release', { vehicle_id: vehicle.id, lock_id: lock.lock_id })
       return vehicle
     }
   }
