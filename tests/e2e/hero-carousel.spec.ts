@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pointerAway } from './pointer-away.js'
 
 // The home page's hero carousel works from its server markup until it hydrates, on the shopper's first
 // interaction or just before its first advance (docs/decisions/021): no React DOM in the page load.
@@ -24,6 +25,7 @@ const slide = (page: Page, n: number) =>
 test('the home page requests no React, React DOM, hero or floating button chunk before an interaction', async ({
   page,
 }) => {
+  await pointerAway(page)
   const loaded = scripts(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pointerAway } from './pointer-away.js'
 
 // The layout's islands: plain modules for the cookie banner (no React), the navigation and the exit popup
 // loaded on interaction, with a click before they are ready held and replayed; the floating button loads
@@ -13,20 +14,8 @@ function scripts(page: Page): string[] {
   return urls
 }
 
-/**
- * Playwright's pointer starts at the window's top left corner, over the header's navigation, and a new page
- * keeps it there: a page laid out under it gets a pointerover there, which loads the navigation when its
- * island is listening by then (a race with the page's load, not a shopper's intent). Tests of what loads
- * before an interaction first rest the pointer over the page's content, on a page without islands (the
- * position carries over to the next document of the site).
- */
-async function pointerOnContent(page: Page): Promise<void> {
-  await page.goto('/healthz')
-  await page.mouse.move(640, 420)
-}
-
 test('the cookie banner works without React: accept hides it for good', async ({ page }) => {
-  await pointerOnContent(page)
+  await pointerAway(page)
   const loaded = scripts(page)
   await page.goto('/404')
   const banner = page.locator('.cookie-banner')
@@ -50,7 +39,7 @@ test('the cookie banner: reject hides it too', async ({ page }) => {
 
 test('the navigation loads on interaction, and the first click opens its dropdown', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await pointerOnContent(page)
+  await pointerAway(page)
   const loaded = scripts(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
