@@ -27,7 +27,7 @@ import Stripe from 'stripe'
 import { toMinorUnits } from '../engine/orders/minor-units.js'
 import { createApp } from '../server/app.js'
 import { seedStock } from '../server/stock/seed-stock.js'
-import { FREE_RESERVATION_DEALER } from '../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../server/stock/reference/company-configs.js'
 import { benchDatabase, connectionCutter, dropBenchDatabase, percentile, sleep } from './bench/pg-bench.js'
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 1000)
@@ -290,8 +290,8 @@ try {
   )
   const vehicles = (
     await database.query<{ id: string }>(
-      `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> $1 ORDER BY id LIMIT $2`,
-      [FREE_RESERVATION_DEALER, VEHICLES + 1],
+      `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[]) ORDER BY id LIMIT $2`,
+      [RETAILERS_WITH_OWN_VENDOR, VEHICLES + 1],
     )
   ).map((row) => row.id)
   if (vehicles.length < VEHICLES + 1) throw new Error(`[bench] only ${vehicles.length} vehicles on sale`)
@@ -395,9 +395,9 @@ try {
   // Run 3: pay and confirm at once, the webhook racing the success page.
   const raceVehicles = (
     await database.query<{ id: string }>(
-      `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> $1
+      `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[])
        AND id <> ALL ($2::text[]) ORDER BY id LIMIT $3`,
-      [FREE_RESERVATION_DEALER, vehicles, RACE_SHOPPERS],
+      [RETAILERS_WITH_OWN_VENDOR, vehicles, RACE_SHOPPERS],
     )
   ).map((row) => row.id)
   const card = payments.local.card

@@ -353,7 +353,15 @@ export async function createApp(options: AppOptions): Promise<{
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(showroomRoutes({ ...rendering, stock }))
   // The order-online journey (/showroom-order-online/..., docs/decisions/027) on the same pipeline.
-  app.use(orderOnlineRoutes({ ...rendering, stock, database: options.database }))
+  app.use(
+    orderOnlineRoutes({
+      ...rendering,
+      stock,
+      database: options.database,
+      // LiqPay's checkout is a form the browser posts to LiqPay (its documented protocol).
+      checkoutFormTarget: (vendor) => (vendor === 'LIQPAY' ? providers.liqpay?.checkoutUrl : undefined),
+    }),
+  )
   app.use(
     pagesRoutes({
       ...rendering,

@@ -5,16 +5,19 @@ import { useDropTarget } from './use-drop-target.js'
 /**
  * The end of a list (the page root or a slot) as a drop target, test id `dropzone:root` or
  * `dropzone:<blockId>:<slot>`. During a drag it lights up only where the engine accepts the dragged block,
- * and says why not when the pointer is over a refusing one.
+ * and says why not when the pointer is over a refusing one. A `pinned` zone stays put while its list
+ * scrolls (CSS sticky): the collision detection measures it where it is (editor-collision.ts).
  */
 export const DropZone = memo(function DropZone({
   id,
   target,
   label,
+  pinned = false,
 }: {
   id: string
   target: DropTarget
   label: string
+  pinned?: boolean
 }) {
   const { setNodeRef, state, isOver, reason, registration } = useDropTarget(id, target)
   return (
@@ -22,6 +25,7 @@ export const DropZone = memo(function DropZone({
       ref={setNodeRef}
       data-testid={id}
       data-drop-state={state}
+      data-drop-pinned={pinned || undefined}
       className={`dropzone dropzone--${state}${isOver ? ' dropzone--over' : ''}`}
     >
       <span className="dropzone__label">{label}</span>
@@ -36,9 +40,13 @@ export const DropZone = memo(function DropZone({
 }, sameZone)
 
 /** Its list's place, not the object holding it: lists build a new one on every render. */
-function sameZone(a: { id: string; target: DropTarget; label: string }, b: typeof a): boolean {
+function sameZone(
+  a: { id: string; target: DropTarget; label: string; pinned?: boolean },
+  b: typeof a,
+): boolean {
   return (
     a.id === b.id &&
+    a.pinned === b.pinned &&
     a.label === b.label &&
     a.target.parentId === b.target.parentId &&
     a.target.slot === b.target.slot &&

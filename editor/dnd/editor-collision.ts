@@ -1,4 +1,9 @@
-import { rectIntersection, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core'
+import {
+  rectIntersection,
+  type ClientRect,
+  type CollisionDetection,
+  type DroppableContainer,
+} from '@dnd-kit/core'
 import { pickCanvasTarget } from '../canvas/overlay/pick-canvas-target.js'
 import type { CanvasDropData } from './canvas-data.js'
 import type { CanvasViewport, ViewportRect } from './canvas-viewport.js'
@@ -14,6 +19,20 @@ function outlineOf(container: DroppableContainer): Pick<Element, 'getBoundingCli
 
 function touches(rect: { left: number; top: number; right: number; bottom: number }, area: ViewportRect) {
   return rect.left < area.right && area.left < rect.right && rect.top < area.bottom && area.top < rect.bottom
+}
+
+/**
+ * A target's rectangle for this pointer move. dnd-kit measures targets when a drag starts and then moves
+ * each by its scroll area's scrolling, which is wrong for a pinned (CSS sticky) target: it stays where it
+ * is while the outline scrolls under it (the outline scrolls by itself when the pointer nears its edge),
+ * so a pinned target is measured where it is now.
+ */
+function rectOf(
+  container: DroppableContainer,
+  measured: Map<DroppableContainer['id'], ClientRect>,
+): ClientRect | undefined {
+  const node = container.node.current
+  return node?.hasAttribute('data-drop-pinned') ? node.getBoundingClientRect() : measured.get(container.id)
 }
 
 /**
@@ -39,12 +58,14 @@ export function editorCollision(
     }
     const canvas: DroppableContainer[] = []
     const others: DroppableContainer[] = []
+    const rects = new Map(args.droppableRects)
     for (const container of args.droppableContainers) {
       if (canvasData(container)) {
         canvas.push(container)
         continue
       }
-      const rect = args.droppableRects.get(container.id)
+      const rect = rectOf(container, args.droppableRects)
+      if (rect) rects.set(container.id, rect)
       const area = rect ? areaOf(container) : null
       if (!rect || !area || touches(rect, area)) others.push(container)
     }
@@ -57,7 +78,7 @@ export function editorCollision(
       pointer.x < area.right &&
       pointer.y >= area.top &&
       pointer.y < area.bottom
-    if (!overCanvas) return rectIntersection({ ...args, droppableContainers: others })
+    if (!overCanvas) return rectIntersection({ ...args, droppableRects: rects, droppableContainers: others })
     const ranked = canvas.flatMap((container) => {
       const rect = args.droppableRects.get(container.id)
       const data = canvasData(container)

@@ -29,7 +29,13 @@ export function OutlineList({
           />
         ))}
       </ul>
-      <DropZone id={zoneId} target={{ parentId, slot, index: blocks.length }} label={`Drop into ${label}`} />
+      {/* The page's own zone sticks at the outline's bottom edge (outline.css): pinned. */}
+      <DropZone
+        id={zoneId}
+        target={{ parentId, slot, index: blocks.length }}
+        label={`Drop into ${label}`}
+        pinned={parentId === null}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { toMinorUnits } from './minor-units.js'
+import { vendorTakesCurrency } from './vendor-currencies.js'
 
 /** The vendor that means a free reservation with no payment step (000 §4). */
 export const FREE_RESERVATION_VENDOR = 'NO_PAYMENT_JAPAN'
@@ -35,7 +36,8 @@ const isAccount = (value: unknown): value is { company_uuid: string; account_id:
  * The reservation terms of a vehicle: the fee and currency of the vehicle's own reservation button set when
  * it has one (000 §3 "Reservation"), else the site's order_online config; the vendor from the config; the
  * connected account of the vehicle's owner. Null when the site sells nothing online (no vendor, no fee).
- * A free reservation (NO_PAYMENT_JAPAN) costs 0 whatever fee is configured.
+ * A free reservation (NO_PAYMENT_JAPAN) costs 0 whatever fee is configured; a vendor that does not take the
+ * currency (LiqPay takes UAH, USD and EUR) cannot reserve the vehicle.
  */
 export function reservationTerms(
   config: OrderOnlineConfigData | null,
@@ -53,6 +55,7 @@ export function reservationTerms(
     vehicle.reservation?.reservation_fee ??
     (typeof config?.reservation_fee === 'number' ? config.reservation_fee : undefined)
   if (fee === undefined || !Number.isFinite(fee) || fee <= 0) return null
+  if (!vendorTakesCurrency(vendor, currency.toUpperCase())) return null
   const owner = vehicle.reservation?.owner_uuid ?? vehicle.owner_id
   const accounts = Array.isArray(config?.vendor?.stripe_connected_accounts)
     ? config.vendor.stripe_connected_accounts.filter(isAccount)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Router, type Response } from 'express'
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
-import { FREE_RESERVATION_VENDOR, reservationTerms } from '../../engine/orders/reservation-terms.js'
+import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
@@ -15,6 +15,7 @@ import { isOrderNumber } from './order-number.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
+import { vehicleReservationTerms } from './vehicle-reservation-terms.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { UUID_PATTERN } from '../db/uuid.js'
 
@@ -92,10 +93,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
         { field: 'vehicle_id', message: 'is not a vehicle in stock' },
       ])
-    const terms = reservationTerms(
-      await configs.orderOnline(site.key, configurator, vehicle.reservation?.owner_uuid ?? vehicle.owner_id),
-      vehicle,
-    )
+    const terms = await vehicleReservationTerms(configs, site.key, vehicle, configurator)
     if (!terms || !deps.offers(terms.vendor))
       throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
         { field: 'vehicle_id', message: 'cannot be reserved online' },

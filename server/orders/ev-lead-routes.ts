@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express'
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
-import { reservationTerms } from '../../engine/orders/reservation-terms.js'
 import type { Database } from '../db/database.js'
 import { isUniqueViolation } from '../http/database-error.js'
 import { HttpError, notFound } from '../http/http-error.js'
@@ -18,6 +17,7 @@ import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-providers.js'
 import { SoftLockStore } from './soft-lock-store.js'
+import { vehicleReservationTerms } from './vehicle-reservation-terms.js'
 
 const json = jsonBody({ limit: '32kb' })
 /** How long the EV lead's payment may take before its hold on the vehicle ends (as the checkout's). */
@@ -186,7 +186,7 @@ export function evLeadRoutes(deps: {
    */
   async function newOrder(site: Site, lead: EvLead): Promise<Order> {
     const vehicle = await vehicleOf(site, lead.vehicleId, 'payment_intent.salesforce_lead_id')
-    const terms = reservationTerms(await configs.orderOnline(site.key, false, vehicle.owner_id), vehicle)
+    const terms = await vehicleReservationTerms(configs, site.key, vehicle, false)
     if (!terms || terms.amountMinor <= 0)
       throw new HttpError(422, 'not_reservable', 'This vehicle takes no deposit online', [
         { field: 'payment_intent.salesforce_lead_id', message: 'names a vehicle without an online deposit' },

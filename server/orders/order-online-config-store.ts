@@ -44,6 +44,21 @@ export class OrderOnlineConfigStore {
     return { ...siteData, ...ownerData }
   }
 
+  /**
+   * The vendors (trimmed, upper-case) that may take a reservation on `site`: its own order_online entries'
+   * and those of every retailer with its own entry, since any retailer's vehicle may be on the site.
+   */
+  async vendorsOf(site: string): Promise<string[]> {
+    const rows = await this.database.query<{ vendor: string }>(
+      `SELECT DISTINCT upper(trim(data->'data'->'vendor'->>'type')) AS vendor FROM company_configs
+       WHERE config_key IN ('order_online', 'config_order_online')
+         AND (company = $1 OR company IN (SELECT id FROM stock_dealers))
+         AND data->'data'->'vendor'->>'type' IS NOT NULL`,
+      [site],
+    )
+    return rows.map((row) => row.vendor)
+  }
+
   async vehicle(id: string): Promise<VehicleForOrder | null> {
     const [row] = await this.database.query<{
       id: string

@@ -19,7 +19,7 @@ export interface LiqPayCheckoutPaymentsOptions {
  */
 export class LiqPayCheckoutPayments implements LiqPayPayments {
   readonly vendor = 'LIQPAY'
-  private readonly checkoutUrl: string
+  readonly checkoutUrl: string
   private readonly apiUrl: string
 
   constructor(private readonly options: LiqPayCheckoutPaymentsOptions) {

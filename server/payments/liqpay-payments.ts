@@ -7,6 +7,8 @@
  */
 export interface LiqPayPayments {
   readonly vendor: 'LIQPAY'
+  /** Where the shopper's browser posts the checkout form: LiqPay's host, or this server's development page. */
+  readonly checkoutUrl: string
   /** The data and signature for GET /buy_online/liqpay/checkout_data, plus where the browser posts them. */
   checkoutData(params: LiqPayCheckoutParams): { data: string; signature: string; checkout_url: string }
   /** Decodes a server callback, or throws a PaymentSignatureError when its signature does not verify. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { vendorTakesCurrency } from '../../engine/orders/vendor-currencies.js'
 import { liqPayCallbackFromParams } from './liqpay-callback-from-params.js'
 import type { LiqPayCallback, LiqPayCheckoutParams, LiqPayPayments } from './liqpay-payments.js'
 import type { LiqPayProtocol } from './liqpay-protocol.js'
@@ -20,14 +21,17 @@ const VENDOR = 'LIQPAY'
  */
 export class LocalLiqPayPayments implements LiqPayPayments {
   readonly vendor = 'LIQPAY'
+  readonly checkoutUrl: string
 
   constructor(
     private readonly options: { protocol: LiqPayProtocol; store: LocalPaymentStore; pagePath: string },
-  ) {}
+  ) {
+    this.checkoutUrl = `${options.pagePath}/checkout`
+  }
 
   checkoutData(params: LiqPayCheckoutParams) {
     const pair = this.options.protocol.checkout(params)
-    return { ...pair, checkout_url: `${this.options.pagePath}/checkout` }
+    return { ...pair, checkout_url: this.checkoutUrl }
   }
 
   /** The checkout's parameters, verified (the development page shows them before the shopper pays). */
@@ -35,6 +39,13 @@ export class LocalLiqPayPayments implements LiqPayPayments {
     const params = this.options.protocol.decode(data, signature)
     if (params.action !== 'pay' || params.public_key !== this.options.protocol.publicKey)
       throw new PaymentProviderError(VENDOR, 'invalid_data', 'not a pay request for this public key')
+    // LiqPay's checkout refuses other currencies before the shopper sees a card form.
+    if (!vendorTakesCurrency(VENDOR, String(params.currency)))
+      throw new PaymentProviderError(
+        VENDOR,
+        'invalid_currency',
+        `currency ${String(params.currency)} is not taken`,
+      )
     return params
   }
 

@@ -4,10 +4,11 @@ import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
 import { apiPost, freeVehicle, newShopper, pagePost } from './shopper.js'
 import { siteUrl } from './site-url.js'
+import { LIQPAY_DEALER } from '../../server/stock/reference/company-configs.js'
 
 // The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
 // the local Stripe page (Land Rover), on the local PayPal page (Jaguar) and for free in Arabic
-// (NO_PAYMENT_JAPAN, the retailer dealer-025), the soft-lock modal in a second browser, and axe on each step.
+// (NO_PAYMENT_JAPAN, the retailer dealer-025), through LiqPay in hryvnias (the retailer dealer-027), the soft-lock modal in a second browser, and axe on each step.
 
 /** Fills the checkout's details, verifies the phone and accepts the terms. */
 async function fillCheckout(page: Page, browser: Browser, phone: string) {
@@ -100,6 +101,34 @@ test('on the Jaguar site the reservation is paid on the local PayPal page', asyn
   await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
   await page.locator('.order-success a').click()
   await expect(page.locator('.order-facts')).toContainText('Paid')
+})
+
+test('a retailer that takes LiqPay: the fee is paid in hryvnias on the local LiqPay checkout', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const shopper = newShopper()
+  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const vehicle = await freeVehicle(request, apiPost(request, shopper), {
+    brand: 'Land Rover',
+    retailer: LIQPAY_DEALER,
+  })
+  await page.goto(`/showroom-order-online/vehicle/${vehicle.id}`)
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await fillCheckout(page, browser, shopper.phone(4))
+  await expectAccessible(page, '.order-online')
+  // The fee is in the retailer's currency, not the site's dollars.
+  await page.getByRole('button', { name: 'Pay 20000.00 UAH with LiqPay' }).click()
+  await expect(page).toHaveURL(/\/dev-payments\/liqpay\/checkout$/)
+  await expect(page.locator('dl')).toContainText('20000 UAH')
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page).toHaveURL(/\/showroom-order-online\/success\?/)
+  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await page.locator('.order-success a').click()
+  await expect(page.locator('.order-facts')).toContainText('20000.00 UAH')
+  await expect(page.locator('.order-facts')).toContainText('Confirmed')
 })
 
 test('in Arabic, a retailer without payment reserves for free (NO_PAYMENT_JAPAN)', async ({

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import {
+  FREE_RESERVATION_DEALER,
+  RETAILERS_WITH_OWN_VENDOR,
+} from '../../server/stock/reference/company-configs.js'
 
 /**
  * A shopper of its own for each test and each repeat of it: a client address (the server trusts its
@@ -61,14 +64,20 @@ export function pagePost(page: Page): ShopperPost {
 
 /**
  * A vehicle on sale that nobody holds now: the first of the listing (searched from its end when `fromEnd`)
- * of the brand, with a free or a paid reservation, that the shopper can hold through `post`; the probe's
+ * of the brand, with a free reservation (`free`), of one `retailer`, or else paid through the site's own
+ * vendor (no retailer with a vendor of its own owns it), that the shopper can hold through `post`; the probe's
  * hold is let go again. A vehicle an earlier test or an earlier repeat reserved, or still holds, is passed
  * over.
  */
 export async function freeVehicle(
   request: APIRequestContext,
   post: ShopperPost,
-  { brand, free, fromEnd = false }: { brand: string; free: boolean; fromEnd?: boolean },
+  {
+    brand,
+    free = false,
+    retailer,
+    fromEnd = false,
+  }: { brand: string; free?: boolean; retailer?: string; fromEnd?: boolean },
 ): Promise<Vehicle> {
   const pages = Array.from({ length: 60 }, (_, i) => (fromEnd ? 60 - i : i + 1))
   for (const page of pages) {
@@ -78,7 +87,10 @@ export async function freeVehicle(
     for (const vehicle of listing.data) {
       const a = vehicle.attributes
       if (a.status !== 'stock' || a.nameplate_brand_name !== brand) continue
-      if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
+      const owner = String(a.owner_id)
+      const wanted = retailer ?? (free ? FREE_RESERVATION_DEALER : null)
+      if (wanted ? owner !== wanted : RETAILERS_WITH_OWN_VENDOR.includes(owner)) continue
+      // A retailer's own fee in a currency its vendor does not take cannot be reserved (the hold says so).
       const hold = await post('/buy_online/orders/init', { vehicle_id: vehicle.id })
       if (hold.status !== 201) continue
       const lock = (hold.body as { data: { data: { lock_id: string } } }).data.data
@@ -86,5 +98,5 @@ export async function freeVehicle(
       return vehicle
     }
   }
-  throw new Error(`no ${brand} vehicle on sale that nobody holds (free reservation: ${free})`)
+  throw new Error(`no ${brand} vehicle on sale that nobody holds (${retailer ?? (free ? 'free' : 'paid')})`)
 }

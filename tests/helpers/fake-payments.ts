@@ -70,10 +70,12 @@ export function fakePayments(options: { publishableKey?: string } = {}) {
   }
   const liqpay: LiqPayPayments = {
     vendor: 'LIQPAY',
+    // LiqPay's own host, as the real provider answers it: the checkout page's CSP must allow it.
+    checkoutUrl: 'https://www.liqpay.ua/api/3/checkout',
     checkoutData: (params) => ({
       data: Buffer.from(JSON.stringify(params)).toString('base64'),
       signature: 'sig',
-      checkout_url: '/dev-payments/liqpay',
+      checkout_url: 'https://www.liqpay.ua/api/3/checkout',
     }),
     verifyCallback(data, signature) {
       if (signature !== 'good') throw new PaymentSignatureError('bad signature')

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakePayments } from '../helpers/fake-payments.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import {
+  FREE_RESERVATION_DEALER,
+  RETAILERS_WITH_OWN_VENDOR,
+} from '../../server/stock/reference/company-configs.js'
 
 const JAGUAR = 'jaguar.localhost'
 
@@ -56,8 +59,8 @@ beforeAll(async () => {
   const onSale = async (brand: string) =>
     (
       await t.database.query<{ id: string }>(
-        "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = $2 ORDER BY id LIMIT 40",
-        [FREE_RESERVATION_DEALER, brand],
+        "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> ALL ($1::text[]) AND brand = $2 ORDER BY id LIMIT 40",
+        [RETAILERS_WITH_OWN_VENDOR, brand],
       )
     ).map((row) => row.id)
   vehicles = await onSale('Land Rover')

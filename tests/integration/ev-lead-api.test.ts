@@ -2,7 +2,7 @@
 // lead pipeline, its CRM view, a deposit through the card provider, and a cancellation that refunds it.
 import request from 'supertest'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
 import { fakePayments } from '../helpers/fake-payments.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -26,8 +26,8 @@ beforeAll(async () => {
   fakes = fakePayments()
   t = await startTestApp({ orders: { payments: fakes.providers } })
   const [row] = await t.database.query<{ id: string }>(
-    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> $1 ORDER BY id DESC LIMIT 1 OFFSET 7`,
-    [FREE_RESERVATION_DEALER],
+    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[]) ORDER BY id DESC LIMIT 1 OFFSET 7`,
+    [RETAILERS_WITH_OWN_VENDOR],
   )
   vehicleId = row!.id
 })
@@ -90,9 +90,9 @@ it('takes a lead, pays its deposit, shows it to the CRM and refunds it on cancel
 
 it('gives a lead one order however many payment calls race for it', async () => {
   const [other] = await t.database.query<{ id: string }>(
-    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> $1 AND id <> $2
+    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[]) AND id <> $2
      ORDER BY id DESC LIMIT 1 OFFSET 3`,
-    [FREE_RESERVATION_DEALER, vehicleId],
+    [RETAILERS_WITH_OWN_VENDOR, vehicleId],
   )
   const created = await request(t.app)
     .post('/api/leads')

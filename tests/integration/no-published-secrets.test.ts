@@ -6,7 +6,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localPaymentSecrets } from '../../server/payments/local-payment-secrets.js'
 import type { MailMessage } from '../../server/providers/mailer.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { FREE_RESERVATION_DEALER, LIQPAY_DEALER } from '../../server/stock/reference/company-configs.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -31,8 +31,9 @@ const vehicleOf = async (free: boolean) =>
   (
     await t.database.query<{ id: string; email: string }>(
       `SELECT id, data->'attributes'->>'owner_email' AS email FROM vehicles
-       WHERE status = 'stock' AND brand = 'Land Rover' AND (owner_id = $1) = $2 ORDER BY id DESC LIMIT 1`,
-      [FREE_RESERVATION_DEALER, free],
+       WHERE status = 'stock' AND brand = 'Land Rover' AND (owner_id = $1) = $2 AND owner_id <> $3
+       ORDER BY id DESC LIMIT 1`,
+      [FREE_RESERVATION_DEALER, free, LIQPAY_DEALER],
     )
   )[0]!
 

@@ -6,7 +6,7 @@ import { signedInEditor } from '../helpers/browser.js'
 import { fakePayments } from '../helpers/fake-payments.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
 
 let t: TestApp
 let origin: string
@@ -37,8 +37,8 @@ beforeAll(async () => {
   ;({ agent: editor, csrf } = await signedInEditor(origin))
   const [a, b] = (
     await t.database.query<{ id: string }>(
-      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id DESC LIMIT 2",
-      [FREE_RESERVATION_DEALER],
+      "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> ALL ($1::text[]) AND brand = 'Land Rover' ORDER BY id DESC LIMIT 2",
+      [RETAILERS_WITH_OWN_VENDOR],
     )
   ).map((r) => r.id)
   const paid = await order(a!)

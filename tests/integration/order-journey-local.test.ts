@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { smsOutboxDir } from '../../server/payments/sms-outbox-dir.js'
 import { SmsOutbox } from '../../server/payments/sms-outbox.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
 
 let t: TestApp
 let origin: string
@@ -20,8 +20,8 @@ afterAll(() => t.close())
 
 it('reserves a vehicle with a verified phone and a local Stripe payment', async () => {
   const [vehicle] = await t.database.query<{ id: string }>(
-    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id LIMIT 1",
-    [FREE_RESERVATION_DEALER],
+    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> ALL ($1::text[]) AND brand = 'Land Rover' ORDER BY id LIMIT 1",
+    [RETAILERS_WITH_OWN_VENDOR],
   )
   const vehicleId = vehicle!.id
   const lock = (

@@ -2,18 +2,21 @@
 // locale prefix, not-found pages, caching, page kinds and the confirmation page without contact details.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import {
+  FREE_RESERVATION_DEALER,
+  RETAILERS_WITH_OWN_VENDOR,
+} from '../../server/stock/reference/company-configs.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 const JAGUAR = 'jaguar.localhost'
 let t: TestApp
 
-const onSale = async (where: string) =>
+const onSale = async (where: string, params: unknown[] = [RETAILERS_WITH_OWN_VENDOR]) =>
   (
     await t.database.query<{ id: string }>(
       `SELECT id FROM vehicles WHERE status = 'stock' AND ${where} ORDER BY id LIMIT 1`,
-      [FREE_RESERVATION_DEALER],
+      params,
     )
   )[0]?.id as string
 
@@ -26,7 +29,7 @@ afterAll(() => t.close())
 
 describe('the details step', () => {
   it('shows a vehicle of the site with the numbered steps, privately cached, with meta tags suppressed', async () => {
-    const id = await onSale(`brand = 'Land Rover' AND owner_id <> $1`)
+    const id = await onSale(`brand = 'Land Rover' AND owner_id <> ALL ($1::text[])`)
     const res = await request(t.app).get(`/showroom-order-online/vehicle/${id}`).expect(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.text).toContain('data-step="details"')
@@ -38,7 +41,7 @@ describe('the details step', () => {
   })
 
   it('without JavaScript still shows the vehicle, the steps and why reserving cannot go on', async () => {
-    const id = await onSale(`brand = 'Land Rover' AND owner_id <> $1`)
+    const id = await onSale(`brand = 'Land Rover' AND owner_id <> ALL ($1::text[])`)
     const res = await request(t.app).get(`/showroom-order-online/vehicle/${id}`).expect(200)
     expect(res.text).toContain('<ol class="order-steps__list"')
     expect(res.text).toMatch(/<p class="order-vehicle__title[^"]*" id="order-vehicle-title">[^<]+</)
@@ -49,7 +52,7 @@ describe('the details step', () => {
   })
 
   it('speaks Arabic under /ar, right to left, with the Arabic step labels', async () => {
-    const id = await onSale(`brand = 'Land Rover' AND owner_id <> $1`)
+    const id = await onSale(`brand = 'Land Rover' AND owner_id <> ALL ($1::text[])`)
     const res = await request(t.app).get(`/ar/showroom-order-online/vehicle/${id}`).expect(200)
     expect(res.text).toMatch(/<html[^>]* dir="rtl"/)
     expect(res.text).toContain('التفاصيل')
@@ -59,7 +62,7 @@ describe('the details step', () => {
   })
 
   it('answers the not-found page for another brand, an unknown, a reserved or a malformed vehicle', async () => {
-    const jaguar = await onSale(`brand = 'Jaguar' AND owner_id <> $1`)
+    const jaguar = await onSale(`brand = 'Jaguar' AND owner_id <> ALL ($1::text[])`)
     await request(t.app).get(`/showroom-order-online/vehicle/${jaguar}`).expect(404)
     await request(t.app).get(`/showroom-order-online/vehicle/${jaguar}`).set('Host', JAGUAR).expect(200)
     await request(t.app).get('/showroom-order-online/vehicle/no-such-vehicle').expect(404)
@@ -69,7 +72,7 @@ describe('the details step', () => {
     await request(t.app).get('/showroom-order-online/vehicle/a%20b').expect(404)
     await request(t.app).get('/showroom-order-online/checkout?vehicle=no-such-vehicle').expect(404)
     await request(t.app).get('/xx/showroom-order-online/checkout').expect(404)
-    const reserved = await onSale(`brand = 'Land Rover' AND owner_id <> $1 AND id > 'v1x5'`)
+    const reserved = await onSale(`brand = 'Land Rover' AND owner_id <> ALL ($1::text[]) AND id > 'v1x5'`)
     await t.database.query(
       `UPDATE vehicles SET status = 'reserved', data = jsonb_set(data, '{attributes,status}', '"reserved"') WHERE id = $1`,
       [reserved],
@@ -107,7 +110,7 @@ describe('checkout, success and confirmation', () => {
   })
 
   it('shows a confirmed order by its number on its own site, without the shopper’s contact details', async () => {
-    const vehicleId = await onSale(`brand = 'Land Rover' AND owner_id = $1`)
+    const vehicleId = await onSale(`brand = 'Land Rover' AND owner_id = $1`, [FREE_RESERVATION_DEALER])
     const lock = (
       await request(t.app).post('/buy_online/orders/init').send({ vehicle_id: vehicleId }).expect(201)
     ).body.data.data

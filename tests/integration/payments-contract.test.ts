@@ -423,6 +423,28 @@ describe.each(liqPayHarnesses)('LiqPayPayments: %s', (_name, harness) => {
 })
 
 describe('LocalLiqPayPayments callbacks', () => {
+  it('refuses a checkout in a currency LiqPay does not take, as LiqPay’s page does', async () => {
+    const local = new LocalLiqPayPayments({ protocol: liqPayKeys, store, pagePath: '/dev-payments/liqpay' })
+    const checkout = (currency: string) =>
+      local.checkoutData({
+        amount: 500,
+        currency,
+        description: 'd',
+        order_id: `ORD-${randomUUID()}`,
+        language: 'en',
+        server_url: 'http://127.0.0.1:9/buy_online/liqpay/callback',
+      })
+    const aud = checkout('AUD')
+    expect(() => local.checkout(aud.data, aud.signature)).toThrow(/currency AUD/)
+    await expect(local.pay(aud.data, aud.signature, 'success')).rejects.toMatchObject({
+      code: 'invalid_currency',
+    })
+    for (const currency of ['UAH', 'USD', 'EUR']) {
+      const taken = checkout(currency)
+      expect(local.checkout(taken.data, taken.signature).currency).toBe(currency)
+    }
+  })
+
   it('queues LiqPay’s signed, form-encoded callback for server_url when the shopper pays and on a refund', async () => {
     const since = new Date(Date.now() - 1)
     const local = new LocalLiqPayPayments({ protocol: liqPayKeys, store, pagePath: '/dev-payments/liqpay' })

@@ -2,7 +2,7 @@
 // client secret, and the CSP lets Stripe.js, its frames and its API in (only then).
 import request from 'supertest'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
 import { fakePayments } from '../helpers/fake-payments.js'
 import { PHONE, VERIFIED, orderBody } from '../helpers/order-body.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -26,8 +26,8 @@ afterAll(async () => {
 
 it('answers the publishable key and the connected account instead of a payment page', async () => {
   const [row] = await stripe.database.query<{ id: string }>(
-    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id LIMIT 1",
-    [FREE_RESERVATION_DEALER],
+    "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> ALL ($1::text[]) AND brand = 'Land Rover' ORDER BY id LIMIT 1",
+    [RETAILERS_WITH_OWN_VENDOR],
   )
   const vehicleId = row!.id
   const lock = (

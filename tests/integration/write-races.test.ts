@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/database.js'
 import { migrate } from '../../server/db/migrate.js'
 import { mediaFiles } from '../../server/media/media-files.js'
 import { seed } from '../../server/seed/seed.js'
-import { FREE_RESERVATION_DEALER } from '../../server/stock/reference/company-configs.js'
+import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
 import { createStorage } from '../../server/storage/storage.js'
 import { orderBody, PHONE, VERIFIED } from '../helpers/order-body.js'
 import { signedInEditor } from '../helpers/signed-in-editor.js'
@@ -319,8 +319,8 @@ for (const [backend, open] of backends)
       const onSale = async () =>
         (
           await t.database.query<{ id: string }>(
-            "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> $1 AND brand = 'Land Rover' ORDER BY id LIMIT 2",
-            [FREE_RESERVATION_DEALER],
+            "SELECT id FROM vehicles WHERE status = 'stock' AND owner_id <> ALL ($1::text[]) AND brand = 'Land Rover' ORDER BY id LIMIT 2",
+            [RETAILERS_WITH_OWN_VENDOR],
           )
         ).map((row) => row.id)
 

@@ -7,7 +7,7 @@ import type {
   TradeInChoices,
 } from '../../../engine/orders/journey-types.js'
 import { JOURNEY_STEPS } from '../../../engine/orders/journey-types.js'
-import { formatPrice } from '../../../engine/storefront/format-price.js'
+import { reservationAmountText } from '../../../engine/orders/reservation-amount-text.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { Island } from '../../blocks/island.js'
 import { useRenderContext } from '../../context/render-context.js'
@@ -175,6 +175,5 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
 
 /** The fee as the site prints prices; an order in another currency than the site's keeps its ISO code. */
 function orderAmount(order: { amount: string; currency: string }, settings: PriceSettings): string {
-  if (order.currency !== settings.iso_currency) return `${order.amount} ${order.currency}`
-  return formatPrice(Number(order.amount), settings, { type: 'purchase' })
+  return reservationAmountText(order.amount, order.currency, settings)
 }

@@ -14,6 +14,9 @@ import type { Database } from '../../db/database.js'
 import { fromMinorUnits } from '../../../engine/orders/minor-units.js'
 import { isOrderNumber } from '../../orders/order-number.js'
 import { OrderStore } from '../../orders/order-store.js'
+import { OrderOnlineConfigStore } from '../../orders/order-online-config-store.js'
+import { vehicleReservationTerms } from '../../orders/vehicle-reservation-terms.js'
+import { allowFormRedirectTo } from '../../auth/allow-form-redirect.js'
 import type { ContentCache } from '../../ssr/content-cache.js'
 import type { CssBundles } from '../../ssr/css-bundle.js'
 import { pageRenderer } from '../../ssr/page-renderer.js'
@@ -36,6 +39,8 @@ export interface OrderOnlineOptions {
   renderTimeoutMs: number
   strict: boolean
   log: (message: string, error?: unknown) => void
+  /** Where a vendor's checkout form is posted from the shopper's browser, when it is a form (LiqPay). */
+  checkoutFormTarget?: (vendor: string) => string | undefined
 }
 
 /** The journey is personal and live (holds, payments): no shared cache keeps it, browsers revalidate. */
@@ -63,6 +68,23 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
   const renderer = pageRenderer(options)
   const reference = new StorefrontReferenceStore(options.database)
   const orders = new OrderStore(options.database)
+  const configs = new OrderOnlineConfigStore(options.database)
+
+  /**
+   * The checkout page's CSP lets its form go to the vendor's host (LiqPay's checkout) only where that vendor
+   * takes the reservation: the vehicle's own vendor, or, when the browser's stored journey names the
+   * vehicle, any vendor the site's reservations may go to. Every other page keeps form-action 'self'.
+   */
+  async function allowCheckoutForm(res: Response, site: Site, vehicleId: string | null): Promise<void> {
+    if (!options.checkoutFormTarget) return
+    const vehicle = vehicleId ? await configs.vehicle(vehicleId) : null
+    const terms = vehicle ? await vehicleReservationTerms(configs, site.key, vehicle, false) : null
+    const vendors = vehicleId ? (terms ? [terms.vendor] : []) : await configs.vendorsOf(site.key)
+    for (const vendor of vendors) {
+      const target = options.checkoutFormTarget(vendor)
+      if (target && URL.canParse(target)) allowFormRedirectTo(res, target)
+    }
+  }
 
   /** The locale of the request, or null when its prefix is not one of the site's other locales. */
   const localeOf = (req: Request, site: Site): string | null => {
@@ -175,6 +197,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
     // Without ?vehicle= the checkout takes the stored journey's vehicle in the browser.
     const vehicle = req.query.vehicle === undefined ? null : await vehicleFor(site, req.query.vehicle, null)
     if (req.query.vehicle !== undefined && !vehicle) return notFound(req, res)
+    await allowCheckoutForm(res, site, vehicle?.id ?? null)
     await render(req, res, 'checkout', { vehicle })
   })
 

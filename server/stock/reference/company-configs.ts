@@ -113,14 +113,26 @@ export function companyConfigs(brand: string): CompanyConfig[] {
 /** The demo retailer that takes free reservations (NO_PAYMENT_JAPAN): it sells both brands. */
 export const FREE_RESERVATION_DEALER = 'dealer-025'
 
+/** The demo retailer that takes its reservation fees through LiqPay, in hryvnias: it sells both brands. */
+export const LIQPAY_DEALER = 'dealer-027'
+
+/**
+ * Retailers whose own config names another vendor than their site's: a vehicle of the site's vendor (Stripe
+ * on Land Rover, PayPal on Jaguar) is one none of them owns.
+ */
+export const RETAILERS_WITH_OWN_VENDOR = [FREE_RESERVATION_DEALER, LIQPAY_DEALER]
+
 /**
  * Company config entries of retailers that override their site's (decision 026): the company is the
- * retailer's uuid. One demo retailer reserves without payment, in both journeys.
+ * retailer's uuid. One demo retailer reserves without payment, another through LiqPay (its fee in UAH, the
+ * currency LiqPay's checkout takes), in both journeys.
  */
 export function retailerCompanyConfigs(): { company: string; entry: CompanyConfig }[] {
-  const data = { vendor: { type: 'NO_PAYMENT_JAPAN' } }
-  return ['order_online', 'config_order_online'].map((config_type) => ({
-    company: FREE_RESERVATION_DEALER,
-    entry: { config_type, data },
-  }))
+  const own: [string, Record<string, unknown>][] = [
+    [FREE_RESERVATION_DEALER, { vendor: { type: 'NO_PAYMENT_JAPAN' } }],
+    [LIQPAY_DEALER, { vendor: { type: 'liqpay' }, reservation_fee: 20_000, currency: 'UAH' }],
+  ]
+  return own.flatMap(([company, data]) =>
+    ['order_online', 'config_order_online'].map((config_type) => ({ company, entry: { config_type, data } })),
+  )
 }

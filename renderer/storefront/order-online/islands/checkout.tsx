@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import { countdownText, HOLD_WARNING_MS } from '../../../../engine/orders/countdown-text.js'
 import type { JourneyPaths, JourneyVehicle } from '../../../../engine/orders/journey-types.js'
-import { formatPrice } from '../../../../engine/storefront/format-price.js'
+import { reservationAmountText } from '../../../../engine/orders/reservation-amount-text.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
 import { Modal } from '../../../layout/Modal.js'
 import { pushDataLayer } from '../../../html/push-data-layer.js'
@@ -271,7 +271,7 @@ function CheckoutForm(
   const [failure, setFailure] = useState<string | null>(null)
   const [card, setCard] = useState<{ setup: CardPaymentSetup; returnUrl: string } | null>(null)
   const summary = useRef<HTMLDivElement>(null)
-  const price = formatPrice(Number(hold.reservation.amount), props.priceSettings, { type: 'purchase' })
+  const price = reservationAmountText(hold.reservation.amount, hold.reservation.currency, props.priceSettings)
   const vendor = hold.reservation.vendor
   const payTemplate =
     vendor === 'PAYPAL'

@@ -94,4 +94,27 @@ describe('the editor collision detection', () => {
     })
     expect(found).toEqual([])
   })
+
+  it('measures a pinned (sticky) target where it is now, not where the outline’s scrolling moved its old measure', () => {
+    // The outline scrolled 200 px after the drag began: dnd-kit moved the zone's measure up by as much,
+    // but the zone sticks at the outline's bottom edge, under the pointer.
+    const node = {
+      hasAttribute: (name: string) => name === 'data-drop-pinned',
+      getBoundingClientRect: () => rect(960, 370, 300, 30) as DOMRect,
+    } as unknown as HTMLElement
+    const pinned = { ...container('dropzone:root'), node: { current: node } }
+    const row = container('drop:row:after')
+    const plain = editorCollision({ current: null }, () => null)
+    const found = plain({
+      active: { id: 'x', data: { current: {} }, rect: { current: { initial: null, translated: null } } },
+      collisionRect: rect(1000, 375, 40, 20),
+      droppableRects: new Map([
+        [pinned.id, rect(960, 170, 300, 30)],
+        [row.id, rect(960, 330, 300, 40)],
+      ]),
+      droppableContainers: [pinned, row],
+      pointerCoordinates: { x: 1020, y: 385 },
+    })
+    expect(found.map((c) => c.id)).toEqual(['dropzone:root'])
+  })
 })
