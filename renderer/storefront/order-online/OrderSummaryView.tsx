@@ -23,9 +23,9 @@ export function OrderSummaryView({
       <h2 className="order-card__title" id={headingId}>
         {labels.title}
       </h2>
-      <dl className="order-facts">
+      <dl className="order-summary__list">
         {summaryRows(summary, labels, priceSettings).map((row) => (
-          <div key={row.key} className="order-facts__row" data-summary={row.key}>
+          <div key={row.key} className="order-summary__row" data-summary={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.money ? <bdi>{row.value}</bdi> : row.value}</dd>
           </div>
