@@ -27,6 +27,10 @@ import { publicApi } from './http/routes/public-api.js'
 import { showroomRoutes } from './http/routes/showroom.js'
 import { fixedSecurityHeaders, nonceMiddleware, securityHeaders } from './http/security-headers.js'
 import { siteOrigin } from './http/site-origin.js'
+import { priceSettingsFrom } from '../engine/storefront/price-settings.js'
+import { localePrefix } from '../engine/locales/locale-prefix.js'
+import { OrderSummaries } from './orders/order-summaries.js'
+import { orderSummaryRoutes } from './orders/order-summary-routes.js'
 import { siteResolver } from './http/site-resolver.js'
 import { urlTextGuard } from './http/url-text-guard.js'
 import { mediaFiles } from './media/media-files.js'
@@ -284,6 +288,15 @@ export async function createApp(options: AppOptions): Promise<{
         const site = sites.find((s) => s.key === key)
         return site ? siteOrigin(site, publicUrl) : publicUrl
       },
+      localePrefix: (key, locale) => {
+        const site = sites.find((s) => s.key === key)
+        return site?.locales.includes(locale) ? localePrefix(site, locale) : ''
+      },
+      priceSettings: async (key, locale) => {
+        const site = sites.find((s) => s.key === key)
+        const known = site?.locales.includes(locale) ? locale : (site?.defaultLocale ?? locale)
+        return priceSettingsFrom((await content.layoutData(key, known)).settings)
+      },
       paymentWebhook: payments.deliverWebhook,
     }),
     chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],
@@ -314,13 +327,22 @@ export async function createApp(options: AppOptions): Promise<{
       log,
     }),
   )
+  const offers = (vendor: string) => vendorOffered(providers, vendor)
+  // The order's summary, priced by the server from the journey's own sources (decision 066).
+  const summaries = new OrderSummaries({
+    database: options.database,
+    stock,
+    settings: async (key, locale) => (await content.layoutData(key, locale)).settings,
+  })
   app.use(
     '/buy_online',
+    orderSummaryRoutes({ database: options.database, summaries, offers }),
     buyOnlineRoutes({
       ...orderDeps,
       phones: options.orders?.phones ?? phoneStore,
       lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
-      offers: (vendor) => vendorOffered(providers, vendor),
+      offers,
+      summaries,
     }),
     paymentRoutes({ ...orderDeps, payments: providers }),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),

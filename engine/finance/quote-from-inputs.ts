@@ -1,12 +1,14 @@
 import type { FinanceInputConfig } from './finance-input-config.js'
 import { financeInputValues, type FinanceInputValues } from './finance-input-values.js'
-import { financeQuote, type FinanceQuote } from './finance-quote.js'
+import type { FinanceQuote } from './finance-quote.js'
 import type { FinanceProductKey } from './finance-variants.js'
+import { monthlyQuote } from './monthly-quote.js'
 
 /**
  * The quote for what a calculator's inputs say: values held to their configured ranges, a percentage down
- * payment taken of the price, a duration in years made months. The one way every calculator (the block,
- * the vehicle page's mini calculator) turns inputs into figures.
+ * payment taken of the price, a duration in years made months, then the site's one quote function
+ * (monthlyQuote). The way every calculator with inputs (the block, the vehicle page's mini calculator)
+ * turns them into figures.
  */
 export function quoteFromInputs(input: {
   product: FinanceProductKey
@@ -17,13 +19,15 @@ export function quoteFromInputs(input: {
 }): FinanceQuote | null {
   const { config, price } = input
   const values = financeInputValues(config, input.values)
-  return financeQuote({
-    product: input.product,
+  return monthlyQuote(
     price,
-    cashDeposit:
-      config.down_payment.unit === 'percent' ? (price * values.down_payment) / 100 : values.down_payment,
-    months: config.duration.unit === 'years' ? values.duration * 12 : values.duration,
-    ratePercent: values.interest_rate,
-    depositContribution: input.depositContribution ?? 0,
-  })
+    { product: input.product, ratePercent: values.interest_rate },
+    {
+      ...(config.down_payment.unit === 'percent'
+        ? { depositPercent: values.down_payment }
+        : { depositAmount: values.down_payment }),
+      months: config.duration.unit === 'years' ? values.duration * 12 : values.duration,
+      depositContribution: input.depositContribution ?? 0,
+    },
+  )
 }

@@ -1,4 +1,7 @@
-import { financeQuote } from '../finance/finance-quote.js'
+import { FINANCE_INPUT_DEFAULTS } from '../finance/finance-input-config.js'
+import { monthlyQuote } from '../finance/monthly-quote.js'
+import { roundMoney } from '../finance/round-money.js'
+import type { SiteFinanceTerms } from '../finance/site-finance-terms.js'
 
 /** The payment options a showroom offers (000 §3 "Showroom config entries"); a calculator counts as lease. */
 export type PaymentOptionType = 'cash' | 'lease' | 'subscription'
@@ -12,10 +15,13 @@ export interface PaymentChoice {
   yearlyMileage?: number
 }
 
-/** The options' settings as the showroom config gives them (lease terms and rate, subscription lists). */
+/**
+ * The options' settings: the lease terms and subscription lists as the showroom config gives them, and the
+ * site's finance terms (product and rate, the same as the vehicle page's: docs/decisions/066).
+ */
 export interface PaymentOptionSettings {
   leaseTerms: number[]
-  leaseRatePercent: number
+  finance: SiteFinanceTerms
   subscriptionDurations: number[]
   subscriptionMileages: number[]
 }
@@ -37,7 +43,9 @@ export interface PaymentFigures {
   monthly_mileage?: number
 }
 
-export const DEFAULT_DEPOSIT_PERCENT = 20
+/** The journey's starting deposit and term are the vehicle page calculator's (002 §5 defaults: 20 %, 4 years). */
+export const DEFAULT_DEPOSIT_PERCENT = FINANCE_INPUT_DEFAULTS.down_payment.default
+export const DEFAULT_LEASE_MONTHS = FINANCE_INPUT_DEFAULTS.duration.default * 12
 
 /** Normalises a config type to a payment option: "calculator" is treated as lease (000 §3). */
 export function paymentOptionType(type: string): PaymentOptionType | null {
@@ -53,22 +61,15 @@ export function paymentFigures(
   if (!(price > 0)) return { type: choice.type }
   if (choice.type === 'cash') return { type: 'cash', total: price }
   if (choice.type === 'lease') {
-    const term = pick(choice.termMonths, settings.leaseTerms, 48)
+    const term = pick(choice.termMonths, settings.leaseTerms, DEFAULT_LEASE_MONTHS)
     const depositPercent = clamp(choice.depositPercent ?? DEFAULT_DEPOSIT_PERCENT, 0, 90)
-    const deposit = Math.round((price * depositPercent) / 100)
-    // The showroom's calculator is an amortising loan on what the deposit leaves: the engine's finance maths.
-    const quote = financeQuote({
-      product: 'HirePurchaseSample',
-      price,
-      cashDeposit: deposit,
-      months: term,
-      ratePercent: settings.leaseRatePercent,
-    })
+    // The site's one quote function, as on the vehicle page: the same car, deposit and term, the same cents.
+    const quote = monthlyQuote(price, settings.finance, { depositPercent, months: term })
     const figures: PaymentFigures = {
       type: 'lease',
       loan_tenure: term,
-      interest_rate: settings.leaseRatePercent,
-      deposit,
+      interest_rate: settings.finance.ratePercent,
+      deposit: quote?.cash_deposit ?? roundMoney((price * depositPercent) / 100),
     }
     if (quote) figures.monthly = quote.monthly_payment
     return figures

@@ -96,6 +96,7 @@ export function jobHandler(deps: JobHandlerDeps): (job: Job) => Promise<void> {
       }
       case 'order_notification':
       case 'order_confirmation':
+      case 'order_refund':
       case 'payment_webhook':
       case 'inquiry_email':
         if (!deps.orderJobs) throw new PermanentJobError(`No handler for ${job.kind} jobs`)

@@ -8,6 +8,7 @@ export interface Job {
     | 'lead_export'
     | 'order_notification'
     | 'order_confirmation'
+    | 'order_refund'
     | 'payment_webhook'
     | 'inquiry_email'
   lead_id: string | null

@@ -15,9 +15,11 @@ import { isOrderNumber } from './order-number.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
-import { vehicleReservationTerms } from './vehicle-reservation-terms.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { UUID_PATTERN } from '../db/uuid.js'
+import { vehicleTerms } from './vehicle-terms.js'
+import { orderChoiceRequest } from './order-choice-request.js'
+import type { OrderSummaries } from './order-summaries.js'
 
 /** Whether a phone verification (server/orders/phone-verification-store.ts) stands for this number. */
 export interface VerifiedPhones {
@@ -35,6 +37,8 @@ export interface BuyOnlineDeps {
   wake: () => void
   /** Whether this server can take payments of a vendor (its provider is configured). */
   offers: (vendor: string) => boolean
+  /** The order's summary from the server's data, which the order keeps (and the trade-in's checks). */
+  summaries: OrderSummaries
 }
 
 const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -85,21 +89,8 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   const configs = new OrderOnlineConfigStore(database)
   const router = Router()
 
-  /** The terms of the site and vehicle, or a 404/409/422 naming why the vehicle cannot be reserved. */
-  async function termsFor(site: Site, vehicleId: string, configurator: boolean) {
-    const vehicle = await configs.vehicle(vehicleId)
-    // Each site sells its own brand: another brand's vehicle is not in this site's stock.
-    if (!vehicle || vehicle.brand !== site.brand)
-      throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
-        { field: 'vehicle_id', message: 'is not a vehicle in stock' },
-      ])
-    const terms = await vehicleReservationTerms(configs, site.key, vehicle, configurator)
-    if (!terms || !deps.offers(terms.vendor))
-      throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
-        { field: 'vehicle_id', message: 'cannot be reserved online' },
-      ])
-    return { vehicle, terms }
-  }
+  const termsFor = (site: Site, vehicleId: string, configurator: boolean) =>
+    vehicleTerms(configs, deps.offers, site, vehicleId, configurator)
 
   // Opens (or renews) the checkout's hold on the vehicle: 201 with the lock, 409 `vehicle_locked` when
   // another shopper holds it (the "initial" soft-lock modal), 409 `lock_lost` when the caller's own lock
@@ -202,6 +193,16 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       const open = await orders.openOrderForLock(lockId!)
       if (open) return answer(200, shopperOrder(open))
       const { terms } = await termsFor(site, vehicleId!, Boolean(configUrl))
+      // What the shopper chose, priced by the server; a bad trade-in or a choice not offered is a 422 here.
+      const summary = await deps.summaries.summarize({
+        site,
+        locale,
+        vehicleId: vehicleId!,
+        terms,
+        configurator: Boolean(configUrl),
+        request: orderChoiceRequest(financeOption, metadata),
+        prefix: 'order.',
+      })
       const made = await orders
         .create({
           site: site.key,
@@ -214,6 +215,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
           customer: { first_name: firstName, last_name: lastName, email, phone_number: phone },
           metadata: {
             ...(metadata ?? {}),
+            summary,
             ...(financeOption ? { finance_option: financeOption } : {}),
             ...(configUrl ? { config_url: configUrl } : {}),
             ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),

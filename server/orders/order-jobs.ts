@@ -4,6 +4,8 @@ import { PermanentJobError } from '../jobs/permanent-job-error.js'
 import type { Mailer } from '../providers/mailer.js'
 import { inquiryMail, type InquiryPayload } from './inquiry-mail.js'
 import { orderMail } from './order-mail.js'
+import { refundMail } from './refund-mail.js'
+import type { PriceSettings } from '../../engine/storefront/price-settings.js'
 import { OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
@@ -20,13 +22,17 @@ export interface OrderJobDeps {
   fallbackDealer: string
   /** A site's configured origin by its key (server/http/site-origin.ts), where the mails' links start. */
   siteOrigin: (siteKey: string) => string
+  /** The path prefix of a site's locale ("/ar"; "" for its default), so a mail links to its language's page. */
+  localePrefix?: (siteKey: string, locale: string) => string
+  /** A site's price settings in a locale, so a mail prints amounts as the site does. */
+  priceSettings?: (siteKey: string, locale: string) => Promise<PriceSettings>
   /** Deliveries of the local payment providers' webhooks (server/payments/). */
   paymentWebhook?: (job: Job) => Promise<void>
 }
 
 /**
  * What the job worker does with order jobs: mail the dealer's notification and the shopper's confirmation
- * of a confirmed order and a shopper's inquiry, and hand local payment webhooks to their deliverer.
+ * of a confirmed order, the shopper's refund mail, and a shopper's inquiry, and hand local payment webhooks to their deliverer.
  */
 export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
   const orders = new OrderStore(deps.database)
@@ -41,7 +47,7 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
         inquiryMail(job.payload as unknown as InquiryPayload, { id: job.id, from: deps.mailFrom }),
       )
     }
-    if (job.kind !== 'order_notification' && job.kind !== 'order_confirmation')
+    if (job.kind !== 'order_notification' && job.kind !== 'order_confirmation' && job.kind !== 'order_refund')
       throw new PermanentJobError(`Not an order job: ${job.kind}`)
     const order = job.order_id ? await orders.byId(job.order_id) : null
     if (!order) throw new PermanentJobError('The order was deleted')
@@ -54,14 +60,20 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
     // The order's site's configured origin, never one taken from the request (older orders stored the Host
     // header's as metadata.site_origin, which a sender could choose; it is ignored).
     const origin = deps.siteOrigin(order.site)
+    // The shopper's mails link to the page in their language; the dealer's is in English (the default).
+    const prefix =
+      job.kind === 'order_notification' ? '' : (deps.localePrefix?.(order.site, order.locale) ?? '')
+    const locale = job.kind === 'order_notification' ? 'en' : order.locale
+    const context = {
+      id: job.id,
+      from: deps.mailFrom,
+      dealer: vehicle?.owner_email || deps.fallbackDealer,
+      vehicleTitle: vehicle?.title || order.vehicle_id,
+      confirmationUrl: `${origin}${prefix}/showroom-order-online/confirmation/${order.order_number}`,
+      ...(deps.priceSettings ? { priceSettings: await deps.priceSettings(order.site, locale) } : {}),
+    }
     await deps.mailer.send(
-      orderMail(job.kind, order, {
-        id: job.id,
-        from: deps.mailFrom,
-        dealer: vehicle?.owner_email || deps.fallbackDealer,
-        vehicleTitle: vehicle?.title || order.vehicle_id,
-        confirmationUrl: `${origin}/showroom-order-online/confirmation/${order.order_number}`,
-      }),
+      job.kind === 'order_refund' ? refundMail(order, context) : orderMail(job.kind, order, context),
     )
   }
 }

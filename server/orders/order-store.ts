@@ -259,6 +259,15 @@ export class OrderStore {
          VALUES ($1, $2, $3, $4, $5)`,
         [current.id, from, to, reason, move.actor],
       )
+      // Money going back is told to the shopper by mail: queued with the move that records it, whichever
+      // path gave it back (the admin, the settlement, the provider's own event), and only once.
+      if (move.paymentStatus === 'refunded' && current.payment_status !== 'refunded')
+        await q.query(
+          `INSERT INTO jobs (id, kind, order_id)
+           SELECT gen_random_uuid(), 'order_refund', $1
+           WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE order_id = $1 AND kind = 'order_refund')`,
+          [current.id],
+        )
       return toOrder(row as OrderRow)
     }
     return tx ? run(tx) : this.database.transaction(run)
@@ -403,7 +412,8 @@ export class OrderStore {
       updated_at: Date | string
     }>(
       `SELECT id, kind, status, attempts, last_error, updated_at FROM jobs
-       WHERE order_id = $1 AND kind IN ('order_notification', 'order_confirmation') ORDER BY created_at, kind`,
+       WHERE order_id = $1 AND kind IN ('order_notification', 'order_confirmation', 'order_refund')
+       ORDER BY created_at, kind`,
       [orderId],
     )
     return rows.map((row) => ({ ...row, updated_at: isoTime(row.updated_at) }))

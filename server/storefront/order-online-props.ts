@@ -5,6 +5,7 @@ import type {
   JourneyVehicle,
   TradeInChoices,
 } from '../../engine/orders/journey-types.js'
+import type { SiteFinanceTerms } from '../../engine/finance/site-finance-terms.js'
 import { configText, isText, isTextList } from '../../engine/orders/config-text.js'
 import { paymentOptionType } from '../../engine/orders/payment-option-figures.js'
 import { showroomContent, type ShowroomContent } from '../../engine/orders/showroom-content.js'
@@ -44,13 +45,15 @@ function safeContent(
 /**
  * The journey's settings from the site's company config entries: the order_online pages (their config_
  * variants in the configurator journey, 000 §4) and the showroom entries cash, lease, subscription and
- * additional. An entry's `content_types` overrides its content per payment option type (000 §3).
+ * additional, with the site's finance terms. An entry's `content_types` overrides its content per payment option type (000 §3).
  */
 export async function journeyConfig(
   reference: StorefrontReferenceStore,
   site: string,
   configurator: boolean,
   locale: { locale: string; isDefault: boolean },
+  /** The site's finance terms (its settings): the lease figures use the vehicle page's rate and product. */
+  finance: SiteFinanceTerms,
 ): Promise<JourneyConfig> {
   const text = <T>(value: unknown, valid: (v: unknown) => v is T) =>
     configText(value, locale.locale, locale.isDefault, valid)
@@ -88,7 +91,8 @@ export async function journeyConfig(
     paymentOptions,
     paymentSettings: {
       leaseTerms: numbers(lease.terms),
-      leaseRatePercent: typeof lease.interest_rate === 'number' ? lease.interest_rate : 0,
+      // The showroom entry's own interest_rate is not read: one rate for the whole site (decision 066).
+      finance,
       subscriptionDurations: numbers(subscription.durations),
       subscriptionMileages: numbers(subscription.mileages),
     },

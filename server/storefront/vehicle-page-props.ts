@@ -1,4 +1,4 @@
-import { isFinanceProductKey } from '../../engine/finance/is-finance-product-key.js'
+import { siteFinanceTerms } from '../../engine/finance/site-finance-terms.js'
 import type { StockReader } from '../../engine/stock/stock-reader.js'
 import type { Vehicle } from '../../engine/stock/stock-types.js'
 import { SIMILAR_VEHICLES_MAX } from '../../engine/stock/stock-types.js'
@@ -8,9 +8,6 @@ import { priceSettingsFrom } from '../../engine/storefront/price-settings.js'
 import { stockButtonsFrom } from '../../engine/storefront/stock-buttons-from.js'
 import type { VehiclePageProps } from '../../renderer/storefront/vehicle-page/VehiclePage.js'
 import type { CurrencyRates } from './currency-rate.js'
-
-/** The mini finance calculator's yearly rate when the site sets none (setting stock_locator.finance_rate). */
-const DEFAULT_FINANCE_RATE_PERCENT = 6.99
 
 /**
  * Everything the vehicle page renders, from the vehicle, the site's settings and the stock: similar
@@ -41,7 +38,7 @@ export async function vehiclePageProps(input: {
   const priceSettings = priceSettingsFrom(settings)
   const convert = (v: Vehicle) =>
     exchangeVehiclePrices(v, settings, rate?.rate ?? null, priceSettings.iso_currency)
-  const financeRate = Number(settings['stock_locator.finance_rate'])
+  const finance = siteFinanceTerms(settings)
   return {
     vehicle: convert(input.vehicle),
     // Never the vehicle itself, never a sold one (its page is not found).
@@ -58,12 +55,8 @@ export async function vehiclePageProps(input: {
     selectedState: input.selectedState,
     // Each demo site sells one brand: its own brand is left out of slugs (000 §2).
     omitBrand: input.siteBrand,
-    financeRatePercent:
-      Number.isFinite(financeRate) && financeRate >= 0 && settings['stock_locator.finance_rate']
-        ? financeRate
-        : DEFAULT_FINANCE_RATE_PERCENT,
-    financeProduct: isFinanceProductKey(settings['stock_locator.finance_product'])
-      ? settings['stock_locator.finance_product']
-      : 'HirePurchaseSample',
+    // The site's one finance offer (decision 066): the journey and the blocks quote with the same.
+    financeRatePercent: finance.ratePercent,
+    financeProduct: finance.product,
   }
 }

@@ -194,7 +194,8 @@ describe.each(backends)('payment settlement on %s', (name, open) => {
     const intent = await card.retrievePaymentIntent(intentId)
     expect(intent.status).toBe('canceled')
     expect(await transitionsTo(order.id, 'authorised')).toBe(0)
-    expect(await mails(order.id)).toEqual([])
+    // No confirmation; the shopper is told once that the hold was released (decision 066).
+    expect(await mails(order.id)).toEqual(['order_refund'])
     const [vehicle] = await database.query<{ status: string }>('SELECT status FROM vehicles WHERE id = $1', [
       vehicleId,
     ])
@@ -253,7 +254,8 @@ describe.each(backends)('payment settlement on %s', (name, open) => {
     const answer = await confirm(order.order_number)
     expect(answer).toMatchObject({ status: 'refunded', metadata: { payment_returned: 'vehicle_lost' } })
     expect(paypalRefund).toHaveBeenCalledTimes(1)
-    expect(await mails(order.id)).toEqual([])
+    // No confirmation; one refund mail (decision 066).
+    expect(await mails(order.id)).toEqual(['order_refund'])
   })
 
   it('takes over an idempotency claim left in progress for over a minute', async () => {

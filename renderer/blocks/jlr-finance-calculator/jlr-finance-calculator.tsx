@@ -43,9 +43,11 @@ export function JlrFinanceCalculator({ block, attributes: a, data }: BlockProps<
   )
   const priceSettings = loaded?.priceSettings ?? DEFAULT_PRICE_SETTINGS
   const products = useMemo(() => a.products ?? [], [a.products])
+  // A product without its own rate quotes at the site's, so a model's figures match the vehicle pages'.
+  const siteRate = loaded?.siteRatePercent
   const configs = useMemo(
-    () => products.map((product) => financeInputConfigFrom(product.input_configuration)),
-    [products],
+    () => products.map((product) => financeInputConfigFrom(product.input_configuration, siteRate)),
+    [products, siteRate],
   )
   const mena = a.calculator_style === 'mena'
   const [modelKey, setModelKey] = useState(models[0]?.key ?? '')

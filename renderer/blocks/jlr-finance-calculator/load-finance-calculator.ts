@@ -1,4 +1,5 @@
 import { financeModels } from '../../../engine/finance/finance-models.js'
+import { siteFinanceTerms } from '../../../engine/finance/site-finance-terms.js'
 import { priceSettingsFrom } from '../../../engine/storefront/price-settings.js'
 import type { JlrFinanceCalculatorAttributes } from '../../../templates/generated/types.js'
 import type { LoaderContext } from '../../loader-context.js'
@@ -7,7 +8,7 @@ import type { FinanceCalculatorData } from './finance-calculator-data.js'
 /**
  * The finance calculator's loader: the site brand's model catalogue (read in process from the stock's
  * reference data), filtered by nameplate_key_filter and completed by models_info, and the site's price
- * settings of the page's locale (its "/Month" text). Without the stock (tests of other parts), models_info
+ * settings of the page's locale (its "/Month" text) and its finance rate (docs/decisions/066). Without the stock (tests of other parts), models_info
  * alone.
  */
 export async function loadFinanceCalculator(
@@ -22,5 +23,6 @@ export async function loadFinanceCalculator(
       modelsInfo: attributes.models_info,
     }),
     priceSettings: priceSettingsFrom(context.settings),
+    siteRatePercent: siteFinanceTerms(context.settings).ratePercent,
   }
 }

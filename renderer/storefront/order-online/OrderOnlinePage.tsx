@@ -8,6 +8,7 @@ import type {
 } from '../../../engine/orders/journey-types.js'
 import { JOURNEY_STEPS } from '../../../engine/orders/journey-types.js'
 import { reservationAmountText } from '../../../engine/orders/reservation-amount-text.js'
+import type { OrderSummary } from '../../../engine/orders/order-summary.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { Island } from '../../blocks/island.js'
 import { useRenderContext } from '../../context/render-context.js'
@@ -17,6 +18,8 @@ import DetailsStep, { type DetailsStepProps } from './islands/details-step.js'
 import Success, { type SuccessProps } from './islands/success.js'
 import { JourneyVehicleSummary } from './JourneyVehicleSummary.js'
 import { orderOnlineLabels } from './order-online-labels.js'
+import { orderSummaryLabels } from './order-summary-labels.js'
+import { OrderSummaryView } from './OrderSummaryView.js'
 import { StepBar } from './StepBar.js'
 
 /** An order as the confirmation page shows it: no contact details (it is reachable by its number alone). */
@@ -30,6 +33,8 @@ export interface ConfirmationOrder {
   created_at: string
   /** Why the shopper's money went back (the settlement gave it back: docs/decisions/059), else null. */
   payment_returned?: 'hold_expired' | 'vehicle_lost' | null
+  /** What the shopper chose, as the server priced it when the order was made (older orders have none). */
+  summary?: OrderSummary | null
 }
 
 export interface OrderOnlinePageProps {
@@ -132,6 +137,7 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
       heading: config.success.heading ?? null,
       paragraph: config.success.paragraph ?? null,
       paths: props.paths,
+      priceSettings: props.priceSettings,
     }
     return (
       <Island name="storefront:order-online/success" props={success} eager>
@@ -150,6 +156,14 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
             ? labels.refundedLost
             : labels.confirmationText}
       </p>
+      {order.summary ? (
+        <OrderSummaryView
+          summary={order.summary}
+          labels={orderSummaryLabels(locale)}
+          priceSettings={props.priceSettings}
+          headingId="order-confirmation-summary"
+        />
+      ) : null}
       <dl className="order-facts">
         <dt>{labels.orderNumber}</dt>
         <dd dir="ltr">{order.order_number}</dd>

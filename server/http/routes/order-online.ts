@@ -4,6 +4,7 @@ import type { JourneyPaths, JourneyStep, JourneyVehicle } from '../../../engine/
 import { pageKind } from '../../../engine/rules/page-kind.js'
 import type { StockReader } from '../../../engine/stock/stock-reader.js'
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
+import { siteFinanceTerms } from '../../../engine/finance/site-finance-terms.js'
 import { priceSettingsFrom } from '../../../engine/storefront/price-settings.js'
 import { orderOnlineLabels } from '../../../renderer/storefront/order-online/order-online-labels.js'
 import {
@@ -13,6 +14,7 @@ import {
 import type { Database } from '../../db/database.js'
 import { fromMinorUnits } from '../../../engine/orders/minor-units.js'
 import { isOrderNumber } from '../../orders/order-number.js'
+import { isOrderSummary } from '../../../engine/orders/is-order-summary.js'
 import { OrderStore } from '../../orders/order-store.js'
 import { OrderOnlineConfigStore } from '../../orders/order-online-config-store.js'
 import { vehicleReservationTerms } from '../../orders/vehicle-reservation-terms.js'
@@ -128,10 +130,13 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
       stock: `${prefix}/stock`,
     }
     const [config, tradeIn, locations] = await Promise.all([
-      journeyConfig(reference, site.key, Boolean(configUrl), {
-        locale,
-        isDefault: locale === site.defaultLocale,
-      }),
+      journeyConfig(
+        reference,
+        site.key,
+        Boolean(configUrl),
+        { locale, isDefault: locale === site.defaultLocale },
+        siteFinanceTerms(layout.settings),
+      ),
       step === 'details' ? journeyTradeIn(reference, locale.slice(0, 2)) : null,
       step === 'details' && found.vehicle && options.stock
         ? journeyLocations(options.stock, found.vehicle)
@@ -228,6 +233,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
           order.metadata.payment_returned === 'vehicle_lost'
             ? order.metadata.payment_returned
             : null,
+        summary: isOrderSummary(order.metadata.summary) ? order.metadata.summary : null,
       },
     })
   })

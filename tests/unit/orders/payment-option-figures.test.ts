@@ -3,7 +3,7 @@ import { paymentFigures, paymentOptionType } from '../../../engine/orders/paymen
 
 const SETTINGS = {
   leaseTerms: [24, 36, 48, 60],
-  leaseRatePercent: 6.49,
+  finance: { product: 'HirePurchaseSample' as const, ratePercent: 6.49 },
   subscriptionDurations: [6, 12, 24],
   subscriptionMileages: [10_000, 20_000, 30_000],
 }

@@ -8,6 +8,8 @@ import { Modal } from '../../../layout/Modal.js'
 import { pushDataLayer } from '../../../html/push-data-layer.js'
 import { fill } from '../../../html/fill.js'
 import { buyOnline, type ApiProblem } from '../buy-online-client.js'
+import { CheckoutSummary } from '../CheckoutSummary.js'
+import { orderChoicesBody } from '../order-choices-body.js'
 import {
   clearSoftLock,
   readJourneyData,
@@ -326,20 +328,9 @@ function CheckoutForm(
             last_name: fields.last_name.trim(),
             email: fields.email.trim(),
           },
-          ...(journey ? { finance_option: journey.paymentOptionsData.type } : {}),
-          metadata: {
-            trade_in: journey?.tradeInData ?? { isTradeInOn: false },
-            ...(journey
-              ? {
-                  payment_option: journey.paymentOptionsData.metadata,
-                  location: journey.locationDetails,
-                  service_pack: journey.servicePackData,
-                }
-              : {}),
-            terms_accepted_at: new Date().toISOString(),
-          },
+          // The choices, which the server prices itself (the summary shown above is the same call's).
+          ...orderChoicesBody(journey, { terms_accepted_at: new Date().toISOString() }),
           locale: props.locale,
-          ...(journey?.configUrl ? { config_url: journey.configUrl } : {}),
         },
       })
       if (!placed.ok) return fail(placed.problem)
@@ -523,6 +514,14 @@ function CheckoutForm(
         </label>
         {errors.terms ? <span className="order-error">{errors.terms}</span> : null}
       </fieldset>
+      <CheckoutSummary
+        locale={props.locale}
+        vehicleId={hold.vehicleId}
+        journey={props.journey}
+        configurator={props.configurator}
+        priceSettings={props.priceSettings}
+        detailsHref={props.journey?.detailsRoute ?? props.paths.details}
+      />
       <fieldset className="order-card">
         <legend className="order-card__title">{labels.payment}</legend>
         <p className="order-figure">

@@ -9,10 +9,12 @@ import type {
 } from '../../../../engine/orders/journey-types.js'
 import {
   DEFAULT_DEPOSIT_PERCENT,
+  DEFAULT_LEASE_MONTHS,
   paymentFigures,
   type PaymentChoice,
   type PaymentOptionType,
 } from '../../../../engine/orders/payment-option-figures.js'
+import { tradeInProblems } from '../../../../engine/orders/trade-in-problems.js'
 import { formatPrice } from '../../../../engine/storefront/format-price.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
 import { pushDataLayer } from '../../../html/push-data-layer.js'
@@ -24,6 +26,7 @@ import {
   type OrderOnlineData,
 } from '../journey-storage.js'
 import { orderOnlineLabels } from '../order-online-labels.js'
+import { orderSummaryLabels } from '../order-summary-labels.js'
 import { ShowroomContentView } from '../ShowroomContentView.js'
 import { TradeInForm } from '../TradeInForm.js'
 
@@ -66,6 +69,7 @@ export default function DetailsStep(props: DetailsStepProps) {
     [vehicle.price, choice, config.paymentSettings],
   )
 
+  const [tried, setTried] = useState(false)
   const update = (change: Partial<OrderOnlineData>) => {
     const next = { ...data, ...change }
     setData(next)
@@ -89,6 +93,14 @@ export default function DetailsStep(props: DetailsStepProps) {
   const location = data.locationDetails ?? props.locations[0] ?? null
 
   const proceed = () => {
+    // The trade-in's rules are the server's (engine/orders/trade-in-problems.ts): said inline, not sent.
+    if (tradeInProblems(data.tradeInData, props.tradeIn, new Date()).length) {
+      setTried(true)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.order-details [aria-invalid="true"]')?.focus(),
+      )
+      return
+    }
     const final = {
       ...data,
       paymentOptionsData: { ...data.paymentOptionsData, metadata: figures },
@@ -152,6 +164,8 @@ export default function DetailsStep(props: DetailsStepProps) {
           options={props.tradeIn}
           value={data.tradeInData}
           labels={labels}
+          problemLabels={orderSummaryLabels(props.locale)}
+          showProblems={tried}
           onChange={(tradeInData) => update({ tradeInData })}
         />
       ) : null}
@@ -239,7 +253,7 @@ function defaultChoice(type: PaymentOptionType, config: DetailsStepProps['config
   if (type === 'lease')
     return {
       type,
-      termMonths: s.leaseTerms.includes(48) ? 48 : s.leaseTerms[0],
+      termMonths: s.leaseTerms.includes(DEFAULT_LEASE_MONTHS) ? DEFAULT_LEASE_MONTHS : s.leaseTerms[0],
       depositPercent: DEFAULT_DEPOSIT_PERCENT,
     }
   if (type === 'subscription')

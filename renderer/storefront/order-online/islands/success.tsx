@@ -11,12 +11,17 @@ import {
   readReservation,
 } from '../journey-storage.js'
 import { orderOnlineLabels } from '../order-online-labels.js'
+import { orderSummaryLabels } from '../order-summary-labels.js'
+import { OrderSummaryView } from '../OrderSummaryView.js'
+import { isOrderSummary } from '../../../../engine/orders/is-order-summary.js'
+import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
 
 export interface SuccessProps {
   locale: string
   heading: string | null
   paragraph: string | null
   paths: JourneyPaths
+  priceSettings: PriceSettings
 }
 
 interface ConfirmedOrder {
@@ -24,7 +29,7 @@ interface ConfirmedOrder {
   status: string
   payment_status: string
   vehicle_id: string
-  metadata?: { payment_returned?: string }
+  metadata?: { payment_returned?: string; summary?: unknown }
 }
 
 type Outcome =
@@ -124,6 +129,14 @@ export default function Success(props: SuccessProps) {
         <p className="order-figure">
           <span>{labels.orderNumber}</span> <strong dir="ltr">{outcome.order.order_number}</strong>
         </p>
+        {isOrderSummary(outcome.order.metadata?.summary) ? (
+          <OrderSummaryView
+            summary={outcome.order.metadata.summary}
+            labels={orderSummaryLabels(props.locale)}
+            priceSettings={props.priceSettings}
+            headingId="order-success-summary"
+          />
+        ) : null}
         <div className="order-actions">
           <a className="button button--primary" href={confirmation}>
             {labels.viewConfirmation}
