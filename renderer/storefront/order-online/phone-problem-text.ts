@@ -38,7 +38,8 @@ export function phoneProblemText(
 ): string {
   const details: Detail[] = Array.isArray(problem.details) ? (problem.details as Detail[]) : []
   const detail = details[0] ?? {}
-  const example = typeof detail.example === 'string' ? isolate(detail.example) : null
+  // No-break spaces: an example number is never broken over two lines.
+  const example = typeof detail.example === 'string' ? isolate(detail.example.replace(/ /g, '\u00a0')) : null
   const seconds = typeof detail.retry_after_seconds === 'number' ? detail.retry_after_seconds : 600
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   switch (problem.code) {

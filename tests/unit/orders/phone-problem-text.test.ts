@@ -13,7 +13,7 @@ const problem = (status: number, code: string, details: unknown[] = []): ApiProb
 const phone = (reason: string, extra: Record<string, unknown> = {}) =>
   problem(422, 'validation_failed', [{ field: 'phone_number', message: 'x', reason, ...extra }])
 // The isolates keep a number left to right inside an Arabic sentence; they are invisible.
-const visible = (text: string) => text.replace(/[\u2066\u2069]/g, '')
+const visible = (text: string) => text.replace(/[\u2066\u2069]/g, '').replace(/\u00a0/g, ' ')
 
 describe('phoneProblemText', () => {
   const en = (p: ApiProblem, step: 'send' | 'check' = 'send') =>
