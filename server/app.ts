@@ -65,6 +65,8 @@ import { vendorOffered } from './orders/vendor-offered.js'
 import { phoneCodeSecretFromEnv } from './orders/phone-code-secret-from-env.js'
 import { phoneVerificationRoutes } from './orders/phone-verification-routes.js'
 import { PhoneVerificationStore } from './orders/phone-verification-store.js'
+import { smsBudgetFromEnv } from './orders/sms-budget-from-env.js'
+import { siteMarket } from '../engine/settings/site-market.js'
 import { phoneVerifierFromEnv } from './payments/phone-verifier-from-env.js'
 import { createStockReader } from './stock/create-stock-reader.js'
 import { stockApi } from './stock/http/stock-api.js'
@@ -324,6 +326,9 @@ export async function createApp(options: AppOptions): Promise<{
       database: options.database,
       verifier: phoneVerifierFromEnv(process.env, { dataDir, outbound }),
       codeSecret: phoneCodeSecret,
+      limits: { smsPerHour: smsBudgetFromEnv(process.env) },
+      // The site's countries in the page's locale (docs/decisions/065), from the cached site settings.
+      market: async (site, locale) => siteMarket((await content.layoutData(site, locale)).settings),
       log,
     }),
   )

@@ -12,7 +12,11 @@ import { asciiDigits } from './ascii-digits.js'
 import { e164PhoneNumber } from './phone-number.js'
 import { PHONE_RATE_LIMITS, type PhoneRateLimits } from './phone-rate-limits.js'
 import { PhoneVerificationStore, type PhoneVerificationSettings } from './phone-verification-store.js'
+import { SmsBudgetStore } from './sms-budget-store.js'
 import { UUID_PATTERN } from '../db/uuid.js'
+import type { SiteMarket } from '../../engine/settings/site-market.js'
+import { languageOf } from '../../engine/storefront/language-of.js'
+import type { Site } from '../storage/site-store.js'
 
 export interface PhoneVerificationRoutesOptions {
   database: Database
@@ -22,6 +26,8 @@ export interface PhoneVerificationRoutesOptions {
   /** Expiry, attempts and the verified window (default 10 min, 5, 30 min). */
   settings?: Partial<PhoneVerificationSettings>
   limits?: Partial<PhoneRateLimits>
+  /** The countries a site serves in a locale (siteMarket of its settings for that locale). */
+  market: (site: string, locale: string) => Promise<SiteMarket>
   log?: (message: string, error?: unknown) => void
 }
 
@@ -50,15 +56,22 @@ function bodyOf(req: Request, allowed: string[]): Record<string, unknown> {
   return body as Record<string, unknown>
 }
 
-function phoneField(body: Record<string, unknown>): string {
+/** The field phone_number in E.164, else a 422 naming it with the reason (PhoneReason) the browser words. */
+function phoneField(body: Record<string, unknown>, market: SiteMarket): string {
   const value = body.phone_number
   if (value === undefined || value === null || value === '')
-    throw invalid('Enter your phone number', [{ field: 'phone_number', message: 'is required' }])
+    throw invalid('Enter your phone number', [
+      { field: 'phone_number', message: 'is required', reason: 'required' },
+    ])
   if (typeof value !== 'string')
-    throw invalid('The phone number must be text', [{ field: 'phone_number', message: 'must be a string' }])
-  const normal = e164PhoneNumber(value)
+    throw invalid('The phone number must be text', [
+      { field: 'phone_number', message: 'must be a string', reason: 'characters' },
+    ])
+  const normal = e164PhoneNumber(value, market)
   if ('problem' in normal)
-    throw invalid(`The phone number ${normal.problem}`, [{ field: 'phone_number', message: normal.problem }])
+    throw invalid(`The phone number ${normal.problem.message}`, [
+      { field: 'phone_number', ...normal.problem },
+    ])
   return normal.phone
 }
 
@@ -101,9 +114,11 @@ const MESSAGES: Record<PhoneVerifierError['kind'], string> = {
  * answers 201 `{ verification_id, phone_number, status: 'pending', expires_at }`; `POST /check_verification`
  * {phone_number, code, verification_id?} answers 200 `{ verification_id, status: 'approved' }`, or 422 (wrong
  * code, field `code`, with `remaining_attempts`), 410 (expired), 429 (attempts used up), 404 (no such
- * verification). Both are rate limited per number and per client IP (429 with Retry-After). Order
+ * verification). Both are rate limited per number and per client IP (429 with Retry-After), and codes are
+ * sent within the global hourly budget (SmsBudgetStore). Numbers are read for the site's market in the
+ * page's `locale`: national ones in its home country, and only mobiles of its countries are texted. Order
  * creation then asks `new PhoneVerificationStore(database, codeSecret, settings).verifiedFor(verification_id,
- * phone)`. Docs/decisions/025.
+ * phone)`. Docs/decisions/025 and 065.
  */
 export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions): Router {
   const { database, verifier } = options
@@ -116,6 +131,21 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
   const createPerPhone = limiter(limits.createPerPhone)
   const checkPerClient = limiter(limits.checkPerClient)
   const checkPerPhone = limiter(limits.checkPerPhone)
+  const budget = new SmsBudgetStore(database, limits.smsPerHour)
+
+  /**
+   * The market of the request's site in the page's locale (the body's, else Accept-Language): a locale the
+   * site does not have reads its default one, so a made-up locale never reaches the settings cache.
+   */
+  async function marketOf(req: Request, res: Response, body: Record<string, unknown>) {
+    const site = res.locals.site as Site
+    const asked =
+      optionalText(body, 'locale', LOCALE, 'a language tag such as en or ar') ??
+      req.acceptsLanguages(...site.locales)
+    const language = typeof asked === 'string' ? languageOf(asked) : ''
+    const locale = site.locales.find((l) => languageOf(l) === language) ?? site.defaultLocale
+    return { market: await options.market(site.key, locale), locale: asked || locale }
+  }
 
   /**
    * Counts the call against the client's window, then the number's; the first one full answers 429 with
@@ -134,7 +164,7 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
     if (!(error instanceof PhoneVerifierError)) throw error
     if (error.kind === 'invalid_number')
       return invalid(`This phone number ${MESSAGES.invalid_number}`, [
-        { field: 'phone_number', message: MESSAGES.invalid_number },
+        { field: 'phone_number', message: MESSAGES.invalid_number, reason: 'not_mobile' },
       ])
     if (error.kind === 'rate_limited') {
       res.set('Retry-After', String(retryAfterSeconds))
@@ -154,10 +184,8 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
 
   router.post('/create_verification', phoneJson, async (req, res) => {
     const body = bodyOf(req, ['phone_number', 'locale'])
-    const phone = phoneField(body)
-    const locale =
-      optionalText(body, 'locale', LOCALE, 'a language tag such as en or ar') ??
-      (req.acceptsLanguages('en', 'ar') || 'en')
+    const { market, locale } = await marketOf(req, res, body)
+    const phone = phoneField(body, market)
     const client = req.ip ?? ''
     await limit(res, [
       [
@@ -167,10 +195,22 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
       ],
       [createPerPhone, `phone-create:phone:${phone}`, 'Too many codes sent to this number: try again later'],
     ])
+    const taken = await budget.take()
+    if (!taken.ok) {
+      res.set('Retry-After', String(taken.retryAfterSeconds))
+      throw new HttpError(
+        429,
+        'sms_budget_spent',
+        `No more text messages can be sent this hour: try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes`,
+        [{ field: '', message: 'try again later', retry_after_seconds: taken.retryAfterSeconds }],
+      )
+    }
     let sent: { ref: string; code?: string }
     try {
       sent = await verifier.start(phone, locale)
     } catch (error) {
+      // Nothing was texted: the message goes back into the hour's budget.
+      await budget.giveBack(taken.hour)
       throw providerFailure(error, limits.createPerPhone.windowSeconds, res)
     }
     const verification = await store.create({ phone, client, ...sent })
@@ -187,8 +227,8 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
   })
 
   router.post('/check_verification', phoneJson, async (req, res) => {
-    const body = bodyOf(req, ['phone_number', 'code', 'verification_id'])
-    const phone = phoneField(body)
+    const body = bodyOf(req, ['phone_number', 'code', 'verification_id', 'locale'])
+    const phone = phoneField(body, (await marketOf(req, res, body)).market)
     const code = codeField(body)
     const asked = optionalText(
       body,
@@ -204,7 +244,7 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
       ],
       [checkPerPhone, `phone-check:phone:${phone}`, 'Too many codes tried for this number: try again later'],
     ])
-    const id = asked ?? (await store.latestId(phone))
+    const id = asked ?? (await store.latestId(phone, req.ip ?? ''))
     const notFound = () =>
       new HttpError(404, 'verification_not_found', 'No code was sent to this number: ask for one first', [
         asked

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Database } from '../db/database.js'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { e164PhoneNumber } from './phone-number.js'
 import { isUuid } from '../db/uuid.js'
 
@@ -55,8 +56,10 @@ export class PhoneVerificationStore {
 
   /**
    * Records a verification of `phone` (E.164) started by `client` (an IP address) with the provider's
-   * `ref`, and `code` when this server checks it. Pending verifications of the same number end: only the
-   * newest code counts, so asking for another code does not multiply the guesses.
+   * `ref`, and `code` when this server checks it. The client's own pending codes for the number end (asking
+   * again does not multiply its guesses); another client's stay valid, so a stranger who types the owner's
+   * number cannot cancel the code the owner is about to enter (docs/decisions/065). The guesses a number
+   * gets over all its codes stay bounded by the per-number limits on asking and checking.
    */
   async create(input: {
     phone: string
@@ -68,8 +71,8 @@ export class PhoneVerificationStore {
     const row = await this.database.transaction(async (tx) => {
       await tx.query(
         `UPDATE phone_verifications SET expires_at = now()
-         WHERE phone = $1 AND verified_at IS NULL AND expires_at > now()`,
-        [input.phone],
+         WHERE phone = $1 AND client = $2 AND verified_at IS NULL AND expires_at > now()`,
+        [input.phone, input.client],
       )
       const [inserted] = await tx.query<{ expires_at: Date | string }>(
         `INSERT INTO phone_verifications (id, phone, client, code_hash, provider_ref, expires_at)
@@ -89,11 +92,15 @@ export class PhoneVerificationStore {
     return { id, phone: input.phone, expiresAt: new Date(row.expires_at).toISOString() }
   }
 
-  /** The newest verification of `phone` (check_verification without a verification_id, as 001 §7 sends it). */
-  async latestId(phone: string): Promise<string | undefined> {
+  /**
+   * The verification check_verification means without a verification_id (as 001 §7 sends it): the newest
+   * of `phone` that `client` asked for, else the newest of the number. A stranger's newer code never
+   * shadows the one the owner asked for from the same address.
+   */
+  async latestId(phone: string, client: string): Promise<string | undefined> {
     const [row] = await this.database.query<{ id: string }>(
-      `SELECT id FROM phone_verifications WHERE phone = $1 ORDER BY seq DESC LIMIT 1`,
-      [phone],
+      `SELECT id FROM phone_verifications WHERE phone = $1 ORDER BY (client = $2) DESC, seq DESC LIMIT 1`,
+      [phone, client],
     )
     return row?.id
   }
@@ -149,21 +156,23 @@ export class PhoneVerificationStore {
   }
 
   /**
-   * What order creation asks: verification `verificationId` is of `phone` (as typed; normalised here), was
-   * verified, and not longer ago than `verifiedForMs`. Anything malformed is simply not verified.
+   * What order creation asks: verification `verificationId` was verified not longer ago than
+   * `verifiedForMs`, and is of `phone` as typed (E.164, international, or national in the verified
+   * number's own country). Anything malformed is simply not verified.
    */
   async verifiedFor(verificationId: string, phone: string): Promise<boolean> {
     if (typeof verificationId !== 'string' || !isUuid(verificationId) || typeof phone !== 'string')
       return false
-    const normal = e164PhoneNumber(phone)
-    if (!('phone' in normal)) return false
-    const rows = await this.database.query(
-      `SELECT 1 FROM phone_verifications
-       WHERE id = $1 AND phone = $2 AND verified_at IS NOT NULL
-         AND verified_at > now() - $3 * interval '1 millisecond'`,
-      [verificationId, normal.phone, this.settings.verifiedForMs],
+    const [row] = await this.database.query<{ phone: string }>(
+      `SELECT phone FROM phone_verifications
+       WHERE id = $1 AND verified_at IS NOT NULL AND verified_at > now() - $2 * interval '1 millisecond'`,
+      [verificationId, this.settings.verifiedForMs],
     )
-    return rows.length > 0
+    if (!row) return false
+    const country = parsePhoneNumberFromString(row.phone)?.country
+    if (!country) return false
+    const typed = e164PhoneNumber(phone, { country, countries: [country] })
+    return 'phone' in typed && typed.phone === row.phone
   }
 
   /** Drops verifications a day past their end (housekeeping; they count for nothing by then). */

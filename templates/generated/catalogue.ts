@@ -24435,6 +24435,15 @@ export const siteSettingsSchema: TemplateSchema = {
         "minLength": 1,
         "maxLength": 100
       }
+    },
+    "order_online.phone_countries": {
+      "x-field": "String",
+      "type": "string",
+      "maxLength": 500,
+      "x-group": "Order online",
+      "title": "Phone verification countries",
+      "description": "Two-letter country codes separated by spaces, such as AU NZ. Codes are texted only to mobile numbers of these countries; the first is the country of a number written without its country code. Empty: the maps region alone.",
+      "pattern": "^ *([A-Za-z]{2}([ ,]+[A-Za-z]{2}){0,29})? *$"
     }
   },
   "additionalProperties": false

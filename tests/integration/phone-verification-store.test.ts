@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.js'
 import { migrate } from '../../server/db/migrate.js'
 import { PhoneVerificationStore } from '../../server/orders/phone-verification-store.js'
+import { SmsBudgetStore } from '../../server/orders/sms-budget-store.js'
 import { testBackends } from '../helpers/test-backends.js'
 
 const { backends, dropSchema } = testBackends('phone_verification_store_test')
@@ -107,13 +108,36 @@ describe.each(backends)('phone verifications on %s', (name, open) => {
     expect(await short.verifiedFor(v.id, phone)).toBe(false)
   })
 
-  it('ends a number’s older pending code when a new one is sent', async () => {
+  it('ends the client’s own older pending code of a number when it asks again', async () => {
     const phone = freshPhone()
     const first = await store.create({ phone, client: 'c', ref: 'r1', code: '444444' })
     const second = await store.create({ phone, client: 'c', ref: 'r2', code: '555555' })
-    expect(await store.latestId(phone)).toBe(second.id)
+    expect(await store.latestId(phone, 'c')).toBe(second.id)
     expect(await store.attempt(first.id, phone, '444444')).toEqual({ outcome: 'expired', id: first.id })
     expect(await store.attempt(second.id, phone, '555555')).toEqual({ outcome: 'approved', id: second.id })
+  })
+
+  it('keeps the owner’s pending code when a stranger asks for one to the same number', async () => {
+    const phone = freshPhone()
+    const owner = await store.create({ phone, client: '203.0.113.1', ref: 'r1', code: '121212' })
+    const stranger = await store.create({ phone, client: '198.51.100.7', ref: 'r2', code: '343434' })
+    // Without an id, each client checks its own newest code; another address the newest of the number.
+    expect(await store.latestId(phone, '203.0.113.1')).toBe(owner.id)
+    expect(await store.latestId(phone, '198.51.100.7')).toBe(stranger.id)
+    expect(await store.latestId(phone, '192.0.2.1')).toBe(stranger.id)
+    expect(await store.attempt(owner.id, phone, '121212')).toEqual({ outcome: 'approved', id: owner.id })
+    expect(await store.verifiedFor(owner.id, phone)).toBe(true)
+    expect(await store.verifiedFor(stranger.id, phone)).toBe(false)
+  })
+
+  it('knows a verified number written nationally or internationally, and no other', async () => {
+    const phone = '+61412345609'
+    const v = await store.create({ phone, client: 'c', ref: 'r', code: '565656' })
+    await store.attempt(v.id, phone, '565656')
+    for (const typed of ['+61412345609', '0412 345 609', '+61 (0)412 345 609', '٠٤١٢٣٤٥٦٠٩'])
+      expect(await store.verifiedFor(v.id, typed)).toBe(true)
+    for (const typed of ['0412 345 608', '+971 412 345 609', '', 'x'.repeat(5_000), '0412\u0000345609'])
+      expect(await store.verifiedFor(v.id, typed)).toBe(false)
   })
 
   it('refuses another number’s verification and malformed ids as unknown', async () => {
@@ -121,7 +145,7 @@ describe.each(backends)('phone verifications on %s', (name, open) => {
     const v = await store.create({ phone, client: 'c', ref: 'r', code: '666666' })
     expect(await store.attempt(v.id, freshPhone(), '666666')).toEqual({ outcome: 'unknown', id: v.id })
     expect(await store.attempt('nope', phone, '666666')).toEqual({ outcome: 'unknown', id: 'nope' })
-    expect(await store.latestId(freshPhone())).toBeUndefined()
+    expect(await store.latestId(freshPhone(), 'c')).toBeUndefined()
   })
 
   it('lets no more than maxAttempts of many parallel guesses through, and then refuses the right code', async () => {
@@ -165,5 +189,26 @@ describe.each(backends)('phone verifications on %s', (name, open) => {
     const v = await store.create({ phone, client: 'c', ref: 'VE456' })
     await store.expire(v.id)
     expect(await store.attempt(v.id, phone, '123456')).toEqual({ outcome: 'expired', id: v.id })
+  })
+
+  it('gives exactly the hour’s SMS budget to many parallel takers, and takes a given-back message again', async () => {
+    const budget = new SmsBudgetStore(database, 7)
+    const taken = await Promise.all(Array.from({ length: 30 }, () => budget.take()))
+    expect(taken.filter((t) => t.ok)).toHaveLength(7)
+    const refused = taken.filter((t) => !t.ok)
+    expect(refused).toHaveLength(23)
+    for (const t of refused) {
+      expect(t.retryAfterSeconds).toBeGreaterThanOrEqual(1)
+      expect(t.retryAfterSeconds).toBeLessThanOrEqual(3600)
+    }
+    // Refusals counted nothing: the hour holds exactly the budget.
+    expect(await budget.used()).toBe(7)
+    const first = taken.find((t) => t.ok)!
+    await budget.giveBack(first.hour)
+    expect(await budget.used()).toBe(6)
+    const [again, over] = await Promise.all([budget.take(), budget.take()])
+    expect([again.ok, over.ok].sort()).toEqual([false, true])
+    // A budget of 0 sends nothing.
+    expect((await new SmsBudgetStore(database, 0).take()).ok).toBe(false)
   })
 })

@@ -32,6 +32,24 @@ const GENEROUS: PhoneRateLimits = {
   createPerClient: { max: 1000, windowSeconds: 600 },
   checkPerPhone: { max: 1000, windowSeconds: 600 },
   checkPerClient: { max: 1000, windowSeconds: 600 },
+  smsPerHour: 100_000,
+}
+// The demo's markets (fixtures/site/settings*.json): English pages text Australia, Arabic ones the Arab
+// states too, and both read national numbers as Australian.
+const ARAB_STATES = ['AE', 'SA', 'KW', 'QA', 'BH', 'OM', 'JO', 'LB', 'EG']
+const SITE = {
+  key: 'lrdx',
+  host: 'localhost',
+  name: 'Land Rover',
+  brand: 'Land Rover',
+  theme: 'lrdx',
+  defaultLocale: 'en',
+  locales: ['en', 'ar'],
+}
+const markets: [string, string][] = []
+const market = async (site: string, locale: string) => {
+  markets.push([site, locale])
+  return { country: 'AU', countries: locale === 'ar' ? ['AU', ...ARAB_STATES] : ['AU'] }
 }
 
 let database: Database
@@ -48,6 +66,10 @@ function appWith(options: Partial<PhoneVerificationRoutesOptions> = {}): Express
   // Tests speak for several clients through X-Forwarded-For.
   app.set('trust proxy', true)
   app.use(urlTextGuard, nonceMiddleware, securityHeaders({ recaptcha: false }))
+  app.use((_req, res, next) => {
+    res.locals.site = SITE
+    next()
+  })
   app.use(
     BASE,
     phoneVerificationRoutes({
@@ -55,6 +77,7 @@ function appWith(options: Partial<PhoneVerificationRoutesOptions> = {}): Express
       verifier: new LocalPhoneVerifier(outbox),
       codeSecret: SECRET,
       limits: GENEROUS,
+      market,
       log: () => {},
       ...options,
     }),
@@ -355,7 +378,9 @@ describe('hostile bodies', () => {
       'phone_number',
     ],
     ['an object for phone_number', 'create_verification', { phone_number: { $gt: '' } }, 422, 'phone_number'],
-    ['a national number', 'create_verification', { phone_number: '0412 345 678' }, 422, 'phone_number'],
+    ['a landline', 'create_verification', { phone_number: '(02) 9876 5432' }, 422, 'phone_number'],
+    ['a satellite number', 'create_verification', { phone_number: '+881 6 1234 5678' }, 422, 'phone_number'],
+    ['a Somali mobile', 'create_verification', { phone_number: '+252 61 234 5678' }, 422, 'phone_number'],
     ['a UK number', 'create_verification', { phone_number: '+44 20 7946 0958' }, 422, 'phone_number'],
     ['letters', 'create_verification', { phone_number: '+61 4I2 345 678' }, 422, 'phone_number'],
     [
@@ -528,13 +553,14 @@ describe('a verifier that checks its own codes (Twilio Verify’s shape)', () =>
       .post(`${BASE}/check_verification`)
       .send({ phone_number: phone, code: '424242', verification_id: created.body.data.data.verification_id })
       .expect(410)
+    // A number our metadata takes for a mobile that the provider's lookup says is not one.
     state.mode = 'landline'
     const landline = await request(app)
       .post(`${BASE}/create_verification`)
-      .send({ phone_number: '+61 2 9876 5432' })
+      .send({ phone_number: freshPhone() })
       .expect(422)
     expect(landline.body.error.details).toEqual([
-      { field: 'phone_number', message: expect.stringMatching(/mobile/) },
+      { field: 'phone_number', message: expect.stringMatching(/mobile/), reason: 'not_mobile' },
     ])
   })
 })
@@ -595,5 +621,249 @@ describe('switching from Twilio to the local verifier', () => {
       .post(`${BASE}/check_verification`)
       .send({ phone_number: phone, code: '123456', verification_id: created.body.data.data.verification_id })
       .expect(410)
+  })
+})
+
+describe('numbers as the site’s market reads them (docs/decisions/065)', () => {
+  let app: Express
+  beforeAll(() => {
+    app = appWith()
+  })
+
+  it('texts a national number of the home country and answers it in E.164', async () => {
+    const national = `04${String(10_000_000 + seq++).slice(-8)}`.replace(
+      /^(\d{4})(\d{3})(\d{3})$/,
+      '$1 $2 $3',
+    )
+    const created = await request(app)
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: national, locale: 'en' })
+      .expect(201)
+    const phone = `+61${national.replace(/\s/g, '').slice(1)}`
+    expect(created.body.data.data.phone_number).toBe(phone)
+    const code = await sentCode(phone)
+    // The check may name the number either way.
+    await request(app)
+      .post(`${BASE}/check_verification`)
+      .send({ phone_number: national, code, verification_id: created.body.data.data.verification_id })
+      .expect(200)
+    expect(
+      await new PhoneVerificationStore(database, SECRET).verifiedFor(
+        created.body.data.data.verification_id,
+        national,
+      ),
+    ).toBe(true)
+  })
+
+  it('reads the market of the page’s locale: the Arabic pages text the Arab states too', async () => {
+    const emirati = `+971 50 ${String(1_000_000 + seq++).slice(-7)}`
+    const english = await request(app)
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: emirati, locale: 'en' })
+      .expect(422)
+    expect(english.body.error.details).toEqual([
+      {
+        field: 'phone_number',
+        reason: 'country',
+        message: 'must be a mobile number from Australia',
+        countries: ['AU'],
+      },
+    ])
+    markets.length = 0
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: emirati, locale: 'ar' })
+      .expect(201)
+    // Without a locale, Accept-Language picks one; a locale the site lacks reads its default.
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('Accept-Language', 'ar-AE,ar;q=0.9')
+      .send({ phone_number: emirati })
+      .expect(201)
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: emirati, locale: 'fr-FR' })
+      .expect(422)
+    expect(markets).toEqual([
+      ['lrdx', 'ar'],
+      ['lrdx', 'ar'],
+      ['lrdx', 'en'],
+    ])
+  })
+
+  it.each([
+    ['a Somali mobile', '+252 61 234 5678', 'ar', 'country'],
+    ['a Yemeni mobile', '+967 77 123 4567', 'ar', 'country'],
+    ['an Australian landline', '(02) 9876 5432', 'en', 'not_mobile'],
+    ['an Australian landline, internationally', '+61 2 9876 5432', 'ar', 'not_mobile'],
+    ['an Australian satellite number', '0147 123 456', 'en', 'not_mobile'],
+    ['an Inmarsat number', '+870 773 123 456', 'en', 'country'],
+    ['a premium number', '1900 123 456', 'en', 'not_mobile'],
+    ['a number too short', '0412 345 60', 'en', 'invalid'],
+    ['full-width letters', '０４１２ ＡＢＣ ６０９', 'en', 'characters'],
+    ['5,000 digits', '4'.repeat(5_000), 'en', 'too_long'],
+  ])(
+    'refuses %s with 422 naming phone_number and why, texting nothing',
+    async (_name, phone, locale, reason) => {
+      const before = (await outbox.latest()).length
+      const res = await request(app)
+        .post(`${BASE}/create_verification`)
+        .send({ phone_number: phone, locale })
+        .expect(422)
+      expect(res.headers['content-type']).toMatch(/application\/json/)
+      expect(res.body.error).toMatchObject({
+        code: 'validation_failed',
+        message: expect.stringMatching(/^The phone number /),
+        details: [{ field: 'phone_number', reason, message: expect.any(String) }],
+      })
+      if (reason === 'not_mobile' || reason === 'invalid')
+        expect(res.body.error.details[0].example).toBe('0412 345 678')
+      expect((await outbox.latest()).length).toBe(before)
+    },
+  )
+})
+
+describe('a stranger asking for a code to the owner’s number', () => {
+  it('leaves the owner’s pending code valid, and is still limited per number', async () => {
+    const app = appWith({ limits: { ...GENEROUS, createPerPhone: { max: 3, windowSeconds: 600 } } })
+    const phone = freshPhone()
+    const owner = freshClient()
+    const created = await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', owner)
+      .send({ phone_number: phone })
+      .expect(201)
+    const ownerCode = await sentCode(phone)
+    // Two strangers from their own addresses ask for codes to the same number.
+    for (let i = 0; i < 2; i++)
+      await request(app)
+        .post(`${BASE}/create_verification`)
+        .set('X-Forwarded-For', freshClient())
+        .send({ phone_number: phone })
+        .expect(201)
+    // The number's window is full now, whoever asks.
+    const limited = await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', freshClient())
+      .send({ phone_number: phone })
+      .expect(429)
+    expect(limited.body.error.details[0].field).toBe('phone_number')
+    // The owner's code still works, with its id and, from the owner's address, without it.
+    await request(app)
+      .post(`${BASE}/check_verification`)
+      .set('X-Forwarded-For', owner)
+      .send({ phone_number: phone, code: ownerCode })
+      .expect(200)
+    await request(app)
+      .post(`${BASE}/check_verification`)
+      .set('X-Forwarded-For', owner)
+      .send({ phone_number: phone, code: ownerCode, verification_id: created.body.data.data.verification_id })
+      .expect(200)
+  })
+
+  it('ends only the asking client’s own older code', async () => {
+    const app = appWith()
+    const phone = freshPhone()
+    const client = freshClient()
+    const first = await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', client)
+      .send({ phone_number: phone })
+      .expect(201)
+    const firstCode = await sentCode(phone)
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', client)
+      .send({ phone_number: phone })
+      .expect(201)
+    await request(app)
+      .post(`${BASE}/check_verification`)
+      .set('X-Forwarded-For', client)
+      .send({ phone_number: phone, code: firstCode, verification_id: first.body.data.data.verification_id })
+      .expect(410)
+  })
+})
+
+describe('the global SMS budget', () => {
+  // A database of its own: the budget counts every code this hour, and the suites above sent many.
+  let own: Database
+  beforeAll(async () => {
+    own = await openDatabase({ dataDir: 'memory://' })
+    await migrate(own)
+  })
+  afterAll(() => own.close())
+  const budgeted = (smsPerHour: number, verifier?: PhoneVerifier) =>
+    appWith({ database: own, limits: { ...GENEROUS, smsPerHour }, ...(verifier ? { verifier } : {}) })
+  const budgetRows = async () =>
+    (
+      await own.query<{ count: number }>(
+        "SELECT count FROM rate_limit_windows WHERE bucket = 'sms-budget' ORDER BY window_start DESC LIMIT 1",
+      )
+    )[0]?.count ?? 0
+
+  it('holds against 25 rotating addresses: 10 codes, then 429 with Retry-After, and nothing more texted', async () => {
+    const app = budgeted(10)
+    const before = (await outbox.latest()).length
+    const answers = []
+    for (let i = 0; i < 25; i++)
+      answers.push(
+        await request(app)
+          .post(`${BASE}/create_verification`)
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ phone_number: freshPhone() }),
+      )
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(15)
+    for (const res of refused) {
+      const retry = Number(res.headers['retry-after'])
+      expect(retry).toBeGreaterThanOrEqual(1)
+      expect(retry).toBeLessThanOrEqual(3600)
+      expect(res.body.error).toMatchObject({
+        code: 'sms_budget_spent',
+        message: expect.stringMatching(
+          /^No more text messages can be sent this hour: try again in \d+ minutes$/,
+        ),
+        details: [{ field: '', retry_after_seconds: retry }],
+      })
+    }
+    expect((await outbox.latest()).length - before).toBe(10)
+    expect(await budgetRows()).toBe(10)
+  })
+
+  it('lets exactly one of two parallel requests at the budget’s edge through', async () => {
+    await own.query("DELETE FROM rate_limit_windows WHERE bucket = 'sms-budget'")
+    const app = budgeted(3)
+    for (let i = 0; i < 2; i++)
+      await request(app).post(`${BASE}/create_verification`).send({ phone_number: freshPhone() }).expect(201)
+    const pair = await Promise.all(
+      [0, 1].map((i) =>
+        request(app)
+          .post(`${BASE}/create_verification`)
+          .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+          .send({ phone_number: freshPhone() }),
+      ),
+    )
+    expect(pair.map((a) => a.status).sort()).toEqual([201, 429])
+    expect(await budgetRows()).toBe(3)
+  })
+
+  it('gives a message back when the provider sent nothing', async () => {
+    await own.query("DELETE FROM rate_limit_windows WHERE bucket = 'sms-budget'")
+    const refusing: PhoneVerifier = {
+      name: 'twilio',
+      start: async () => {
+        throw new PhoneVerifierError('invalid_number', 'landline')
+      },
+      check: async () => 'rejected',
+    }
+    const app = budgeted(1, refusing)
+    for (let i = 0; i < 3; i++)
+      await request(app).post(`${BASE}/create_verification`).send({ phone_number: freshPhone() }).expect(422)
+    expect(await budgetRows()).toBe(0)
+    await request(budgeted(1))
+      .post(`${BASE}/create_verification`)
+      .send({ phone_number: freshPhone() })
+      .expect(201)
   })
 })

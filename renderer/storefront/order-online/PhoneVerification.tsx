@@ -2,13 +2,16 @@ import { useId, useState } from 'react'
 import { fill } from '../../html/fill.js'
 import { buyOnline } from './buy-online-client.js'
 import type { OrderOnlineLabels } from './order-online-labels.js'
+import { phoneProblemText } from './phone-problem-text.js'
 
 const PATH = '/buy_online/phone_verification'
 
 /**
  * The phone verification in front of order creation (001 §7 create_verification, check_verification): the
- * number, "Send code", then the code and "Verify". The API's own messages (rate limits, a wrong or
- * expired code) are shown as they come; a verified number is locked until the shopper changes it.
+ * number, "Send code", then the code and "Verify". The shopper types the number as they know it (national
+ * or international); the server reads it for the site's market and answers it in E.164, which the check
+ * and the order then carry. Refusals are worded here in the page's language from the API's codes and
+ * details (phoneProblemText); a verified number is locked until the shopper changes it. Docs/decisions/065.
  */
 export function PhoneVerification({
   labels,
@@ -39,9 +42,8 @@ export function PhoneVerification({
       { phone_number: phone.trim(), locale },
     )
     setBusy(false)
-    if (!answer.ok)
-      return setProblem(answer.problem.fields.phone_number ?? (answer.problem.message || labels.error))
-    setSent({ verificationId: answer.data.verification_id, phone: phone.trim() })
+    if (!answer.ok) return setProblem(phoneProblemText(answer.problem, labels, locale, 'send'))
+    setSent({ verificationId: answer.data.verification_id, phone: answer.data.phone_number })
     setCode('')
   }
 
@@ -54,9 +56,10 @@ export function PhoneVerification({
       phone_number: sent.phone,
       code: code.trim(),
       verification_id: sent.verificationId,
+      locale,
     })
     setBusy(false)
-    if (!answer.ok) return setProblem(answer.problem.fields.code ?? (answer.problem.message || labels.error))
+    if (!answer.ok) return setProblem(phoneProblemText(answer.problem, labels, locale, 'check'))
     setVerified(true)
     onVerified(sent.phone, sent.verificationId)
   }
@@ -97,7 +100,7 @@ export function PhoneVerification({
       {sent && !verified ? (
         <>
           <p className="order-card__note" role="status">
-            {fill(labels.codeSent, { phone: sent.phone })}
+            {fill(labels.codeSent, { phone: `\u2066${sent.phone}\u2069` })}
           </p>
           <label className="order-field">
             <span>{labels.code}</span>
