@@ -57,6 +57,9 @@ import { evLeadRoutes } from './orders/ev-lead-routes.js'
 import { inquiryRoutes } from './orders/inquiry-routes.js'
 import type { PaymentProviders } from './orders/payment-providers.js'
 import { paymentRoutes } from './orders/payment-routes.js'
+import { checkoutDraftRoutes } from './orders/checkout-draft-routes.js'
+import { CheckoutDrafts } from './orders/checkout-drafts.js'
+import { OrderExpiry } from './orders/order-expiry.js'
 import { vendorOffered } from './orders/vendor-offered.js'
 import { phoneCodeSecretFromEnv } from './orders/phone-code-secret-from-env.js'
 import { phoneVerificationRoutes } from './orders/phone-verification-routes.js'
@@ -273,6 +276,14 @@ export async function createApp(options: AppOptions): Promise<{
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
   const leadPages = pageRenderer(rendering)
+  // Abandoned payments resolve (decision 063): in the worker's housekeeping and when a shopper looks.
+  let wakeWorker = () => {}
+  const orderExpiry = new OrderExpiry({
+    database: options.database,
+    payments: providers,
+    maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
+    wake: () => wakeWorker(),
+  })
   const forms = await formsApi(options.database, formsOptions, log, {
     renderPage: leadPages.render,
     orderJobs: orderJobs({
@@ -286,8 +297,9 @@ export async function createApp(options: AppOptions): Promise<{
       },
       paymentWebhook: payments.deliverWebhook,
     }),
-    chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],
+    chores: [...orderHousekeeping(options.database, orderExpiry), () => phoneStore.prune()],
   })
+  wakeWorker = () => forms.worker?.wake()
   app.use('/forms', forms.router)
   // The editor canvas's previews of blocks with server data (decision 035), behind the /admin/api guard
   // mountAuth put in front of every route; mounted here, where the forms' reader exists.
@@ -305,6 +317,7 @@ export async function createApp(options: AppOptions): Promise<{
     maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
     wake: () => forms.worker?.wake(),
   }
+  const checkoutDrafts = new CheckoutDrafts(options.database, phoneStore, orderExpiry)
   app.use(
     '/buy_online/phone_verification',
     phoneVerificationRoutes({
@@ -318,11 +331,16 @@ export async function createApp(options: AppOptions): Promise<{
     '/buy_online',
     buyOnlineRoutes({
       ...orderDeps,
-      phones: options.orders?.phones ?? phoneStore,
+      // A fresh verification, or one a checkout draft keeps for its life (decision 063).
+      phones: options.orders?.phones ?? {
+        verifiedFor: async (id, phone) =>
+          (await phoneStore.verifiedFor(id, phone)) || (await checkoutDrafts.verifiedFor(id, phone)),
+      },
       lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
       offers: (vendor) => vendorOffered(providers, vendor),
     }),
-    paymentRoutes({ ...orderDeps, payments: providers }),
+    paymentRoutes({ ...orderDeps, payments: providers, expiry: orderExpiry }),
+    checkoutDraftRoutes(checkoutDrafts),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )
   // The electric-vehicle lead API (001 §7) on the same leads and orders.
@@ -353,7 +371,7 @@ export async function createApp(options: AppOptions): Promise<{
   // The vehicle detail page (/showroom/{slug}-{id}, also under a locale prefix) before the CMS pages.
   app.use(showroomRoutes({ ...rendering, stock }))
   // The order-online journey (/showroom-order-online/..., docs/decisions/027) on the same pipeline.
-  app.use(orderOnlineRoutes({ ...rendering, stock, database: options.database }))
+  app.use(orderOnlineRoutes({ ...rendering, stock, database: options.database, expiry: orderExpiry }))
   app.use(
     pagesRoutes({
       ...rendering,
