@@ -1,29 +1,14 @@
+import type { CheckoutDraftView } from '../../engine/orders/checkout-draft-view.js'
 import type { Database } from '../db/database.js'
 import { CheckoutDraftStore, type CheckoutDraft, type DraftPhone } from './checkout-draft-store.js'
 import { OrderError } from './order-error.js'
 import type { OrderExpiry } from './order-expiry.js'
-import { paymentNotice, type PaymentNotice } from './payment-notice.js'
+import { paymentNotice } from './payment-notice.js'
 import { e164PhoneNumber } from './phone-number.js'
 
 /** Whether a phone verification stands for a number now (PhoneVerificationStore.verifiedFor). */
 export interface FreshVerifications {
   verifiedFor(verificationId: string, phoneNumber: string): Promise<boolean>
-}
-
-/** A draft as its shopper's browser reads it: what was typed, the phone as the server knows it, the last order. */
-export interface DraftView {
-  vehicle_id: string
-  first_name: string
-  last_name: string
-  email: string
-  terms_accepted: boolean
-  phone_number: string | null
-  verification_id: string | null
-  phone_verified: boolean
-  journey: Record<string, unknown> | null
-  order: { order_number: string; status: string; payment_status: string } | null
-  payment_notice: PaymentNotice | null
-  updated_at: string
 }
 
 /** What the checkout saves (the phone: as it is, cleared, or a verification the server checks). */
@@ -61,7 +46,7 @@ export class CheckoutDrafts {
   }
 
   /** Saves the draft of the caller's live hold; refused when the hold is gone or the phone is not verified. */
-  async save(site: string, input: DraftInput): Promise<DraftView> {
+  async save(site: string, input: DraftInput): Promise<CheckoutDraftView> {
     let phone: DraftPhone = 'keep' in input.phone ? { keep: true } : { clear: true }
     if ('phoneNumber' in input.phone) {
       const normal = e164PhoneNumber(input.phone.phoneNumber)
@@ -82,7 +67,7 @@ export class CheckoutDrafts {
   }
 
   /** The caller's draft for the vehicle (null: none yet), its last order brought up to date first. */
-  async open(site: string, vehicleId: string, holder: string): Promise<DraftView | null> {
+  async open(site: string, vehicleId: string, holder: string): Promise<CheckoutDraftView | null> {
     const draft = await this.store.byHolder(site, vehicleId, holder)
     return draft ? this.view(draft) : null
   }
@@ -97,7 +82,7 @@ export class CheckoutDrafts {
     vehicleId: string,
     phoneNumber: string,
     verificationId: string,
-  ): Promise<{ holder: string; lock_id: string; expires_at: string; draft: DraftView }> {
+  ): Promise<{ holder: string; lock_id: string; expires_at: string; draft: CheckoutDraftView }> {
     const normal = e164PhoneNumber(phoneNumber)
     if (!('phone' in normal) || !(await this.phones.verifiedFor(verificationId, phoneNumber)))
       throw notVerified()
@@ -121,7 +106,7 @@ export class CheckoutDrafts {
     return 'phone' in normal && this.store.holdsVerification(verificationId, normal.phone)
   }
 
-  private async view(draft: CheckoutDraft): Promise<DraftView> {
+  private async view(draft: CheckoutDraft): Promise<CheckoutDraftView> {
     const number = await this.store.latestOrderNumber(draft)
     // An abandoned payment is resolved before the shopper is told about it.
     const order = number ? await this.expiry.resolve(number) : null

@@ -1,14 +1,13 @@
+import type { CheckoutDraftView } from '../../engine/orders/checkout-draft-view.js'
 import type { Order } from './order.js'
 
 /**
- * What a shopper back at the checkout is told about the draft's last order: the payment was left or
+ * What a shopper back at the checkout is told about the draft's newest order: the payment was left or
  * cancelled (nothing charged), refused, the hold ran out before it was paid (the vehicle was let go), the
- * card authorisation was released for that reason, or the order already holds the vehicle for them.
+ * card authorisation was released for that reason, or the order already holds the vehicle for them; null
+ * when there is nothing to say (no payment was started, or the order is with the dealer).
  */
-export type PaymentNotice = 'cancelled' | 'failed' | 'expired' | 'released' | 'reserved'
-
-/** The notice for the draft's newest order, or null when there is nothing to say (no payment was started). */
-export function paymentNotice(order: Order): PaymentNotice | null {
+export function paymentNotice(order: Order): CheckoutDraftView['payment_notice'] {
   switch (order.status) {
     case 'created':
     case 'payment_pending':

@@ -1,5 +1,5 @@
 import type { OrderOnlineLabels } from './order-online-labels.js'
-import type { CheckoutDraftView } from './use-checkout-draft.js'
+import type { CheckoutDraftView } from '../../../engine/orders/checkout-draft-view.js'
 
 /**
  * What the shopper back at the checkout is told about their last payment (docs/decisions/063): cancelled or

@@ -1,24 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { CheckoutDraftView } from '../../../engine/orders/checkout-draft-view.js'
 import { buyOnline } from './buy-online-client.js'
 import { readJourneyData } from './journey-storage.js'
-
-/** What happened to the draft's last payment (server/orders/payment-notice.ts). */
-export type PaymentNotice = 'cancelled' | 'failed' | 'expired' | 'released' | 'reserved'
-
-/** The checkout's draft as the server keeps it (PUT /buy_online/checkout_draft, docs/decisions/063). */
-export interface CheckoutDraftView {
-  vehicle_id: string
-  first_name: string
-  last_name: string
-  email: string
-  terms_accepted: boolean
-  phone_number: string | null
-  verification_id: string | null
-  phone_verified: boolean
-  journey: Record<string, unknown> | null
-  order: { order_number: string; status: string; payment_status: string } | null
-  payment_notice: PaymentNotice | null
-}
 
 /** What the checkout form has now; saved when it changes. */
 export interface DraftFields {

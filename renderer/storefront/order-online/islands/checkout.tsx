@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { CheckoutDraftView } from '../../../../engine/orders/checkout-draft-view.js'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import { countdownText, HOLD_WARNING_MS } from '../../../../engine/orders/countdown-text.js'
 import type { JourneyPaths, JourneyVehicle } from '../../../../engine/orders/journey-types.js'
@@ -20,7 +21,7 @@ import { PaymentReturnNotice } from '../PaymentReturnNotice.js'
 import { PhoneVerification } from '../PhoneVerification.js'
 import { ResumeOnThisDevice } from '../ResumeOnThisDevice.js'
 import { StripeCardPayment, type CardPaymentSetup } from '../StripeCardPayment.js'
-import { useCheckoutDraft, type CheckoutDraftView, type DraftFields } from '../use-checkout-draft.js'
+import { useCheckoutDraft, type DraftFields } from '../use-checkout-draft.js'
 
 export interface CheckoutProps {
   locale: string
