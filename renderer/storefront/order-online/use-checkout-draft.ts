@@ -58,9 +58,15 @@ export function useCheckoutDraft(
       credentials: 'same-origin',
       body: JSON.stringify(next.body),
       keepalive,
-    }).catch(() => {
-      saved.current = null
-    })
+    }).then(
+      // Refused (the hold ended meanwhile): the next change tries again, once the hold is taken back.
+      (res) => {
+        if (!res.ok && saved.current === next.text) saved.current = null
+      },
+      () => {
+        saved.current = null
+      },
+    )
   }, [])
 
   useEffect(() => {
