@@ -61,6 +61,9 @@ import { evLeadRoutes } from './orders/ev-lead-routes.js'
 import { inquiryRoutes } from './orders/inquiry-routes.js'
 import type { PaymentProviders } from './orders/payment-providers.js'
 import { paymentRoutes } from './orders/payment-routes.js'
+import { checkoutDraftRoutes } from './orders/checkout-draft-routes.js'
+import { CheckoutDrafts } from './orders/checkout-drafts.js'
+import { OrderExpiry } from './orders/order-expiry.js'
 import { vendorOffered } from './orders/vendor-offered.js'
 import { phoneCodeSecretFromEnv } from './orders/phone-code-secret-from-env.js'
 import { phoneVerificationRoutes } from './orders/phone-verification-routes.js'
@@ -279,6 +282,14 @@ export async function createApp(options: AppOptions): Promise<{
   // The Forms API (public lead posts, the rest behind requireEditor) and the worker delivering leads.
   // Forms posted without JavaScript are answered with pages in the site's layout, through the one pipeline.
   const leadPages = pageRenderer(rendering)
+  // Abandoned payments resolve (decision 063): in the worker's housekeeping and when a shopper looks.
+  let wakeWorker = () => {}
+  const orderExpiry = new OrderExpiry({
+    database: options.database,
+    payments: providers,
+    maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
+    wake: () => wakeWorker(),
+  })
   const forms = await formsApi(options.database, formsOptions, log, {
     renderPage: leadPages.render,
     orderJobs: orderJobs({
@@ -301,8 +312,9 @@ export async function createApp(options: AppOptions): Promise<{
       },
       paymentWebhook: payments.deliverWebhook,
     }),
-    chores: [...orderHousekeeping(options.database), () => phoneStore.prune()],
+    chores: [...orderHousekeeping(options.database, orderExpiry), () => phoneStore.prune()],
   })
+  wakeWorker = () => forms.worker?.wake()
   app.use('/forms', forms.router)
   // The editor canvas's previews of blocks with server data (decision 035), behind the /admin/api guard
   // mountAuth put in front of every route; mounted here, where the forms' reader exists.
@@ -320,6 +332,7 @@ export async function createApp(options: AppOptions): Promise<{
     maxAttempts: (formsOptions.worker || undefined)?.maxAttempts ?? JOB_WORKER_DEFAULTS.maxAttempts,
     wake: () => forms.worker?.wake(),
   }
+  const checkoutDrafts = new CheckoutDrafts(options.database, phoneStore, orderExpiry)
   app.use(
     '/buy_online/phone_verification',
     phoneVerificationRoutes({
@@ -344,12 +357,17 @@ export async function createApp(options: AppOptions): Promise<{
     orderSummaryRoutes({ database: options.database, summaries, offers }),
     buyOnlineRoutes({
       ...orderDeps,
-      phones: options.orders?.phones ?? phoneStore,
+      // A fresh verification, or one a checkout draft keeps for its life (decision 063).
+      phones: options.orders?.phones ?? {
+        verifiedFor: async (id, phone) =>
+          (await phoneStore.verifiedFor(id, phone)) || (await checkoutDrafts.verifiedFor(id, phone)),
+      },
       lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
       offers,
       summaries,
     }),
-    paymentRoutes({ ...orderDeps, payments: providers }),
+    paymentRoutes({ ...orderDeps, payments: providers, expiry: orderExpiry }),
+    checkoutDraftRoutes(checkoutDrafts),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )
   // The electric-vehicle lead API (001 §7) on the same leads and orders.
@@ -385,6 +403,7 @@ export async function createApp(options: AppOptions): Promise<{
       ...rendering,
       stock,
       database: options.database,
+      expiry: orderExpiry,
       // LiqPay's checkout is a form the browser posts to LiqPay (its documented protocol).
       checkoutFormTarget: (vendor) => (vendor === 'LIQPAY' ? providers.liqpay?.checkoutUrl : undefined),
     }),

@@ -11,6 +11,8 @@ const AS_HTTP: Record<OrderErrorCode, [number, string]> = {
   vendor_unavailable: [409, 'vendor_unavailable'],
   wrong_payment: [422, 'validation_failed'],
   no_capture: [409, 'no_capture'],
+  phone_not_verified: [422, 'phone_not_verified'],
+  draft_not_found: [404, 'draft_not_found'],
 }
 
 /** An order refusal as the API answers it. */

@@ -8,6 +8,8 @@ export type OrderErrorCode =
   | 'vendor_unavailable'
   | 'wrong_payment'
   | 'no_capture'
+  | 'phone_not_verified'
+  | 'draft_not_found'
 
 /**
  * A refusal of the order stores and the payment settlement: a rule of the orders, not of HTTP, so the same

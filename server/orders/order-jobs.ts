@@ -6,11 +6,11 @@ import { inquiryMail, type InquiryPayload } from './inquiry-mail.js'
 import { orderMail } from './order-mail.js'
 import { refundMail } from './refund-mail.js'
 import type { PriceSettings } from '../../engine/storefront/price-settings.js'
+import { CheckoutDraftStore } from './checkout-draft-store.js'
+import type { OrderExpiry } from './order-expiry.js'
 import { OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
-/** An order still waiting for its payment after this long is expired, and its vehicle stays on sale. */
-export const ORDER_PAYMENT_WINDOW_MS = 60 * 60_000
 /** Idempotency-Keys of the buy-online calls are kept this long (a client retries within minutes). */
 const IDEMPOTENCY_KEY_DAYS = 2
 
@@ -78,13 +78,21 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
   }
 }
 
-/** The periodic chores of the order tables, run by the job worker beside its jobs. */
-export function orderHousekeeping(database: Database): (() => Promise<unknown>)[] {
-  const orders = new OrderStore(database)
+/** Checkout drafts untouched this long are deleted (they hold contact details; decision 063). */
+export const CHECKOUT_DRAFT_DAYS = 1
+
+/**
+ * The periodic chores of the order tables, run by the job worker beside its jobs. Abandoned payments are
+ * resolved before expired locks are swept (OrderExpiry asks whether an order's hold is live, and a swept
+ * lock reads as gone just the same).
+ */
+export function orderHousekeeping(database: Database, expiry: OrderExpiry): (() => Promise<unknown>)[] {
   const locks = new SoftLockStore(database)
+  const drafts = new CheckoutDraftStore(database)
   return [
+    () => expiry.run(),
     () => locks.sweepExpired(),
-    () => orders.expireAbandoned(ORDER_PAYMENT_WINDOW_MS),
+    () => drafts.prune(CHECKOUT_DRAFT_DAYS * 24 * 60 * 60_000),
     () =>
       database.query(
         `DELETE FROM request_idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  OWNING_STATUSES,
-  canMoveOrder,
-  orderStatusesBefore,
-  type OrderStatus,
-} from '../../engine/orders/order-status.js'
+import { OWNING_STATUSES, canMoveOrder, type OrderStatus } from '../../engine/orders/order-status.js'
 import type { Database, Queryable } from '../db/database.js'
 import { OrderError } from './order-error.js'
 import type { Order, OrderTransition, PaymentStatus } from './order.js'
@@ -429,29 +424,30 @@ export class OrderStore {
   }
 
   /**
-   * Orders that waited too long without owning their vehicle (created or payment pending, older than
-   * `olderThanMs`) are expired; answers their numbers. An abandoned payment thereby lets its vehicle go.
+   * Open orders (created, payment pending) that nobody can pay any more: their hold on the vehicle is gone
+   * (expired, released or taken over), or, for an order without a hold, it waited longer than `windowMs`.
+   * Oldest first; OrderExpiry (order-expiry.ts) decides on each one on its locked row.
    */
-  async expireAbandoned(olderThanMs: number): Promise<string[]> {
-    const stale = await this.database.query<{ order_number: string }>(
-      `SELECT order_number FROM orders WHERE status = ANY ($1::text[])
-       AND updated_at < now() - $2 * interval '1 millisecond' ORDER BY updated_at LIMIT 500`,
-      [orderStatusesBefore('expired'), olderThanMs],
+  async abandoned(windowMs: number, limit = 500): Promise<string[]> {
+    const rows = await this.database.query<{ order_number: string }>(
+      `SELECT o.order_number FROM orders o WHERE o.status IN ('created', 'payment_pending') AND (
+         (o.lock_id IS NULL AND o.updated_at < now() - $1 * interval '1 millisecond')
+         OR (o.lock_id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM vehicle_locks l
+           WHERE l.vehicle_id = o.vehicle_id AND l.lock_id = o.lock_id AND l.expires_at > now())))
+       ORDER BY o.updated_at, o.id LIMIT $2`,
+      [windowMs, limit],
     )
-    const expired: string[] = []
-    for (const { order_number } of stale) {
-      try {
-        await this.move(order_number, {
-          to: 'expired',
-          reason: 'payment not completed in time',
-          actor: 'system',
-        })
-        expired.push(order_number)
-      } catch (error) {
-        // Moved meanwhile (a payment arrived): nothing to expire.
-        if (!(error instanceof OrderError && error.code === 'impossible_transition')) throw error
-      }
-    }
-    return expired
+    return rows.map((row) => row.order_number)
+  }
+
+  /** Authorised orders nobody confirmed for `olderThanMs` (the shopper never came back from paying). */
+  async unconfirmedAuthorised(olderThanMs: number, limit = 100): Promise<string[]> {
+    const rows = await this.database.query<{ order_number: string }>(
+      `SELECT order_number FROM orders WHERE status = 'authorised'
+       AND updated_at < now() - $1 * interval '1 millisecond' ORDER BY updated_at, id LIMIT $2`,
+      [olderThanMs, limit],
+    )
+    return rows.map((row) => row.order_number)
   }
 }

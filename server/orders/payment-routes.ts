@@ -25,6 +25,8 @@ export interface PaymentRoutesDeps {
   payments: PaymentProviders
   maxAttempts: number
   wake: () => void
+  /** Resolves an abandoned order before the shopper's confirm answers it (decision 063). */
+  expiry?: { resolve(orderNumber: string): Promise<unknown> }
 }
 
 const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -313,6 +315,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       { number, body: req.body },
       async () => {
         if (!isOrderNumber(number)) throw notFound(`No order ${number}`)
+        await deps.expiry?.resolve(number)
         const order = await settlement.confirm(site.key, number, {
           ...(email ? { customer: { confirmation_email: email } } : {}),
           metadata: {

@@ -109,3 +109,15 @@ function refusedCountry(allowed: CountryCode[]) {
 function exampleOf(country: CountryCode): string | undefined {
   return getExampleNumber(country, examples)?.formatNational()
 }
+
+/**
+ * An international number (`+61…`) → E.164, read in its own country, whatever the site's market: for numbers
+ * already verified, whose market was checked when the code was sent (a draft's, an order's).
+ */
+export function e164InItsCountry(
+  input: string,
+): { phone: string; country: string } | { problem: PhoneProblem } {
+  const country = parsePhoneNumberFromString(asciiDigits(input.trim()))?.country
+  if (!country) return problem('invalid', 'is not a valid phone number')
+  return e164PhoneNumber(input, { country, countries: [country] })
+}

@@ -154,7 +154,11 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
           ? labels.authorisationReleased
           : order.payment_returned === 'vehicle_lost'
             ? labels.refundedLost
-            : labels.confirmationText}
+            : order.status === 'expired'
+              ? labels.orderExpired
+              : order.status === 'cancelled' && ['pending', 'failed'].includes(order.payment_status)
+                ? labels.orderCancelled
+                : labels.confirmationText}
       </p>
       {order.summary ? (
         <OrderSummaryView

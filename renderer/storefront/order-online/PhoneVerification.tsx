@@ -17,18 +17,21 @@ export function PhoneVerification({
   labels,
   locale,
   error,
+  verifiedBefore,
   onVerified,
 }: {
   labels: OrderOnlineLabels
   locale: string
   error?: string
+  /** A number the server already knows verified for this checkout (its draft): shown verified. */
+  verifiedBefore?: { phone: string; verificationId: string } | null
   onVerified: (phone: string, verificationId: string) => void
 }) {
   const id = useId()
-  const [phone, setPhone] = useState('')
+  const [phone, setPhone] = useState(verifiedBefore?.phone ?? '')
   const [code, setCode] = useState('')
-  const [sent, setSent] = useState<{ verificationId: string; phone: string } | null>(null)
-  const [verified, setVerified] = useState(false)
+  const [sent, setSent] = useState<{ verificationId: string; phone: string } | null>(verifiedBefore ?? null)
+  const [verified, setVerified] = useState(Boolean(verifiedBefore))
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -130,6 +130,20 @@ const EN = {
   confirmationTitle: 'Reservation {number}',
   confirmationText: 'Keep this page: it shows the state of your reservation.',
   noScript: 'Reserving online needs JavaScript. Please enable it, or contact your retailer.',
+  paymentCancelled:
+    'Your payment was cancelled and nothing was charged. Your details are kept: pay when you are ready.',
+  paymentRefused:
+    'Your payment did not go through and nothing was charged. Your details are kept: you can try again, with another card if needed.',
+  holdEndedUnpaid:
+    'Your time to pay ran out, so the vehicle was released and nothing was charged. Your details are kept: you can reserve it again.',
+  alreadyPaid: 'Your payment for this vehicle has gone through.',
+  viewReservation: 'View your reservation',
+  orderExpired:
+    'This reservation has expired: the payment was not completed while the vehicle was held for you, so the vehicle was released and nothing was charged. You can reserve it again if it is still available.',
+  orderCancelled: 'This reservation was cancelled before it was paid, and nothing was charged.',
+  resumeTitle: 'Started on another device?',
+  resumeText: 'Verify the mobile number you used there to continue here, with your hold and your details.',
+  resumeRefused: 'No checkout verified with this number is holding this vehicle.',
   askQuestion: 'Ask your retailer a question',
   orderBuild: 'Ask your retailer to order this build',
   buildNote: 'A configured vehicle is built to order: your retailer confirms the price and delivery date.',
@@ -274,6 +288,19 @@ const AR: OrderOnlineLabels = {
   confirmationTitle: 'الحجز {number}',
   confirmationText: 'احتفظ بهذه الصفحة: فهي تعرض حالة حجزك.',
   noScript: 'يتطلب الحجز عبر الإنترنت تفعيل JavaScript. يرجى تفعيله أو التواصل مع الوكيل.',
+  paymentCancelled: 'أُلغي الدفع ولم يُخصم أي مبلغ. احتفظنا ببياناتك: ادفع عندما تكون مستعدًا.',
+  paymentRefused:
+    'لم تتم عملية الدفع ولم يُخصم أي مبلغ. احتفظنا ببياناتك: يمكنك المحاولة مرة أخرى، ببطاقة أخرى إن لزم.',
+  holdEndedUnpaid:
+    'انتهى وقت الدفع، لذا أُتيحت السيارة للآخرين ولم يُخصم أي مبلغ. احتفظنا ببياناتك: يمكنك حجزها مرة أخرى.',
+  alreadyPaid: 'تمت عملية الدفع لهذه السيارة.',
+  viewReservation: 'عرض حجزك',
+  orderExpired:
+    'انتهت صلاحية هذا الحجز: لم يكتمل الدفع خلال مدة حجز السيارة لك، لذا أُتيحت السيارة للآخرين ولم يُخصم أي مبلغ. يمكنك حجزها مرة أخرى إن كانت لا تزال متاحة.',
+  orderCancelled: 'أُلغي هذا الحجز قبل الدفع، ولم يُخصم أي مبلغ.',
+  resumeTitle: 'هل بدأت على جهاز آخر؟',
+  resumeText: 'تحقّق من رقم الجوال الذي استخدمته هناك لتتابع هنا، مع حجزك المؤقت وبياناتك.',
+  resumeRefused: 'لا توجد عملية دفع تم التحقق منها بهذا الرقم تحجز هذه السيارة.',
   askQuestion: 'اطرح سؤالًا على الوكيل',
   orderBuild: 'اطلب من الوكيل طلب هذه المواصفات',
   buildNote: 'تُصنع السيارة المهيأة حسب الطلب: يؤكد الوكيل السعر وموعد التسليم.',

@@ -43,6 +43,8 @@ export interface OrderOnlineOptions {
   log: (message: string, error?: unknown) => void
   /** Where a vendor's checkout form is posted from the shopper's browser, when it is a form (LiqPay). */
   checkoutFormTarget?: (vendor: string) => string | undefined
+  /** Resolves an abandoned order before its status page shows it (decision 063). */
+  expiry?: { resolve(orderNumber: string): Promise<unknown> }
 }
 
 /** The journey is personal and live (holds, payments): no shared cache keeps it, browsers revalidate. */
@@ -215,6 +217,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
     const site = res.locals.site as Site
     if (!localeOf(req, site)) return next()
     const number = String(req.params.orderNumber)
+    if (isOrderNumber(number)) await options.expiry?.resolve(number)
     const order = isOrderNumber(number) ? await orders.byNumber(number) : null
     if (!order || order.site !== site.key) return notFound(req, res)
     const vehicle = options.stock ? await options.stock.vehicleById(order.vehicle_id) : null

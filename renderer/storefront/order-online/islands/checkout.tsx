@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { CheckoutDraftView } from '../../../../engine/orders/checkout-draft-view.js'
 import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import { countdownText, HOLD_WARNING_MS } from '../../../../engine/orders/countdown-text.js'
 import type { JourneyPaths, JourneyVehicle } from '../../../../engine/orders/journey-types.js'
@@ -11,7 +12,6 @@ import { buyOnline, type ApiProblem } from '../buy-online-client.js'
 import { CheckoutSummary } from '../CheckoutSummary.js'
 import { orderChoicesBody } from '../order-choices-body.js'
 import {
-  clearSoftLock,
   readJourneyData,
   readSoftLock,
   writeReservation,
@@ -19,8 +19,11 @@ import {
   type OrderOnlineData,
 } from '../journey-storage.js'
 import { orderOnlineLabels, type OrderOnlineLabels } from '../order-online-labels.js'
+import { PaymentReturnNotice } from '../PaymentReturnNotice.js'
 import { PhoneVerification } from '../PhoneVerification.js'
+import { ResumeOnThisDevice } from '../ResumeOnThisDevice.js'
 import { StripeCardPayment, type CardPaymentSetup } from '../StripeCardPayment.js'
+import { useCheckoutDraft, type DraftFields } from '../use-checkout-draft.js'
 
 export interface CheckoutProps {
   locale: string
@@ -65,6 +68,8 @@ export default function Checkout(props: CheckoutProps) {
   const [hold, setHold] = useState<Hold | null>(null)
   const [journey, setJourney] = useState<OrderOnlineData | null>(null)
   const [now, setNow] = useState(() => Date.now())
+  // What the shopper typed, kept on the server per hold (decision 063).
+  const { draft, save: saveDraft } = useCheckoutDraft(hold, props.locale)
 
   const takeHold = useCallback(
     async (id: string, renew: boolean) => {
@@ -123,10 +128,8 @@ export default function Checkout(props: CheckoutProps) {
 
   const left = hold ? hold.expiresAt - now : 0
   useEffect(() => {
-    if (stage === 'ready' && hold && left <= 0) {
-      clearSoftLock(hold.vehicleId)
-      setStage('kicked')
-    }
+    // The stored holder stays: "Try again" retakes the hold as the same shopper, whose draft is kept.
+    if (stage === 'ready' && hold && left <= 0) setStage('kicked')
   }, [stage, hold, left])
 
   if (stage === 'no_vehicle')
@@ -163,12 +166,16 @@ export default function Checkout(props: CheckoutProps) {
           {labels.holding}
         </p>
       )}
-      {hold && vehicleId ? (
+      {hold ? <PaymentReturnNotice draft={draft} labels={labels} successPath={props.paths.success} /> : null}
+      {hold && vehicleId && draft !== undefined ? (
         <CheckoutForm
+          key={hold.holder}
           {...props}
           labels={labels}
           hold={hold}
           journey={journey}
+          draft={draft}
+          saveDraft={saveDraft}
           onProblem={(problem) => setStage(stageOf(problem))}
         />
       ) : null}
@@ -182,6 +189,14 @@ export default function Checkout(props: CheckoutProps) {
       >
         <h2 className="heading heading--s">{stage === 'kicked' ? labels.kickedTitle : labels.lockedTitle}</h2>
         <p>{stage === 'kicked' ? labels.kickedText : labels.lockedText}</p>
+        {stage === 'locked' && vehicleId ? (
+          <ResumeOnThisDevice
+            vehicleId={vehicleId}
+            labels={labels}
+            locale={props.locale}
+            onResumed={() => void takeHold(vehicleId, true)}
+          />
+        ) : null}
         <div className="order-actions">
           <button
             type="button"
@@ -260,14 +275,26 @@ function CheckoutForm(
     labels: OrderOnlineLabels
     hold: Hold
     journey: OrderOnlineData | null
+    /** What the server kept of this hold's checkout (null: nothing yet). */
+    draft: CheckoutDraftView | null
+    saveDraft: (now: DraftFields) => void
     onProblem: (problem: ApiProblem) => void
   },
 ) {
-  const { labels, hold } = props
+  const { labels, hold, draft, saveDraft } = props
   const id = useId()
-  const [fields, setFields] = useState({ first_name: '', last_name: '', email: '' })
-  const [phone, setPhone] = useState<{ number: string; verificationId: string } | null>(null)
-  const [accepted, setAccepted] = useState(false)
+  const [fields, setFields] = useState({
+    first_name: draft?.first_name ?? '',
+    last_name: draft?.last_name ?? '',
+    email: draft?.email ?? '',
+  })
+  const [phone, setPhone] = useState<{ number: string; verificationId: string } | null>(
+    draft?.phone_verified && draft.phone_number && draft.verification_id
+      ? { number: draft.phone_number, verificationId: draft.verification_id }
+      : null,
+  )
+  const [accepted, setAccepted] = useState(draft?.terms_accepted ?? false)
+  useEffect(() => saveDraft({ fields, phone, accepted }), [fields, phone, accepted, saveDraft])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -494,6 +521,7 @@ function CheckoutForm(
           labels={labels}
           locale={props.locale}
           error={errors.phone_number}
+          verifiedBefore={phone ? { phone: phone.number, verificationId: phone.verificationId } : null}
           onVerified={(number, verificationId) => {
             setPhone({ number, verificationId })
             pushDataLayer(checkoutEvent('checkout_phone_verified', props.vehicle?.analytics ?? null))

@@ -39,6 +39,8 @@ type Outcome =
   | { kind: 'review' }
   | { kind: 'released' }
   | { kind: 'refunded' }
+  | { kind: 'expired' }
+  | { kind: 'cancelled' }
   | { kind: 'failed' }
   | { kind: 'error'; message: string }
 
@@ -55,6 +57,10 @@ function outcomeOf(order: ConfirmedOrder): Outcome {
   if (returned === 'hold_expired') return { kind: 'released' }
   if (returned === 'vehicle_lost') return { kind: 'refunded' }
   if (order.status === 'manual_review') return { kind: 'review' }
+  // An abandoned payment's order ended without any money moving (decision 063): said as such, not as a failure.
+  if (order.status === 'expired') return { kind: 'expired' }
+  if (order.status === 'cancelled' && ['pending', 'failed'].includes(order.payment_status))
+    return { kind: 'cancelled' }
   if (['cancelled', 'expired', 'refunded'].includes(order.status) || order.payment_status === 'failed')
     return { kind: 'failed' }
   return { kind: 'waiting' }
@@ -156,16 +162,20 @@ export default function Success(props: SuccessProps) {
             ? labels.authorisationReleased
             : outcome.kind === 'refunded'
               ? labels.refundedLost
-              : outcome.kind === 'failed'
-                ? labels.paymentFailed
-                : outcome.message
+              : outcome.kind === 'expired'
+                ? labels.orderExpired
+                : outcome.kind === 'cancelled'
+                  ? labels.orderCancelled
+                  : outcome.kind === 'failed'
+                    ? labels.paymentFailed
+                    : outcome.message
   return (
     <section
       className="order-card order-notice"
       role={outcome.kind === 'confirming' || outcome.kind === 'waiting' ? 'status' : 'alert'}
     >
       <p>{text}</p>
-      {outcome.kind === 'failed' || outcome.kind === 'released' ? (
+      {['failed', 'released', 'expired', 'cancelled'].includes(outcome.kind) ? (
         <a className="button button--primary" href={props.paths.checkout}>
           {labels.tryAgain}
         </a>
