@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import { AdminLink } from './AdminLink.js'
 import { ListRangeFields } from './AdminTable.js'
@@ -22,7 +23,12 @@ export function OrdersScreen({ site = '' }: { site?: string }) {
     { site, status: '', from: '', to: '' },
   )
   const { view, list: orders, filter } = paged
-  const sites = (orders.data?.meta as OrdersMeta | undefined)?.sites ?? []
+  // The sites of the last answer: the filter stays while the next page loads.
+  const [sites, setSites] = useState<OrdersMeta['sites']>([])
+  const answered = (orders.data?.meta as OrdersMeta | undefined)?.sites
+  useEffect(() => {
+    if (answered) setSites(answered)
+  }, [answered])
   const siteName = (key: string) => sites.find((s) => s.key === key)?.name ?? key
   return (
     <section className="admin-screen" aria-labelledby="orders-title">

@@ -27,7 +27,7 @@ const nearbyOf = (html: string): { name: string; km: number }[] => {
   const block = /<div class="stock-locator__nearby">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
   return [
     ...block.matchAll(/<li><bdi>([^<]+)<\/bdi> <span dir="ltr">\(([\d.]+) (?:km|كم)\)<\/span><\/li>/g),
-  ].map((m) => ({ name: (m[1] as string).replace(/&amp;/g, '&'), km: Number(m[2]) }))
+  ].map((m) => ({ name: (m[1] as string).replace(/&#x27;/g, "'").replace(/&amp;/g, '&'), km: Number(m[2]) }))
 }
 
 /** The list's retailers nearest to a postcode, as the dealers endpoint measures them. */

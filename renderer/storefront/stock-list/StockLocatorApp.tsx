@@ -203,7 +203,7 @@ export function StockLocatorApp({
                     <ul>
                       {found.nearby.map((r) => (
                         <li key={r.id}>
-                          <bdi>{r.name}</bdi> <span dir="ltr">({L.kilometres(r.distance_km)})</span>
+                          <bdi>{r.name}</bdi> <span dir="ltr">{`(${L.kilometres(r.distance_km)})`}</span>
                         </li>
                       ))}
                     </ul>
