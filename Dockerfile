@@ -20,10 +20,12 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# Read at run time: migrations, the sign-in page's CSS and the demo content an empty database is seeded from.
+# Read at run time: migrations, the sign-in page's CSS, the postcodes file of the postcode search and the demo
+# content an empty database is seeded from.
 # The renderer's CSS is in dist/client (the Vite build and its manifest, docs/decisions/019).
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/auth/pages/auth.css ./server/auth/pages/auth.css
+COPY --from=build /app/server/stock/reference/au-postcodes.csv ./server/stock/reference/au-postcodes.csv
 COPY --from=build /app/fixtures ./fixtures
 COPY --from=build /app/templates/thumbnails ./templates/thumbnails
 RUN mkdir -p /data && chown node:node /data

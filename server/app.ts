@@ -55,6 +55,7 @@ import { paymentsFromEnv, type Payments } from './payments/payments-from-env.js'
 import type { StockReader } from '../engine/stock/stock-reader.js'
 import { JOB_WORKER_DEFAULTS } from './jobs/job-worker.js'
 import { orderAdminRoutes } from './orders/order-admin-routes.js'
+import { requireVisibleSite } from './admin/require-visible-site.js'
 import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
 import { evLeadRoutes } from './orders/ev-lead-routes.js'
@@ -244,7 +245,9 @@ export async function createApp(options: AppOptions): Promise<{
     app.use(editorShellRoutes(options.editorDir ?? join(PROJECT_ROOT, 'dist/editor'), auth.signedInPage))
     // The admin API and the draft preview mount here, so they never exist without the guard mountAuth has
     // already put on their paths (a signed-in editor or admin; the csrf-token header on mutating calls).
-    app.use('/admin/api/orders', orderAdminRoutes(options.database, providers))
+    // A user limited to some sites reaches no other site's data by naming it (decision 067).
+    app.use('/admin/api', requireVisibleSite)
+    app.use('/admin/api/orders', orderAdminRoutes(options.database, providers, sites))
     app.use('/admin/api/news', newsAdminRoutes(options.database, sites))
     app.use('/admin/api/recalls', recallAdminRoutes(options.database))
     app.use(

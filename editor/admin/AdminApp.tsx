@@ -85,7 +85,7 @@ export function AdminApp({ session }: { session: Session }) {
       )
       break
     case 'orders':
-      screen = <OrdersScreen />
+      screen = <OrdersScreen site={route.search.get('site') ?? ''} />
       break
     case 'order':
       screen = <OrderDetail key={route.orderNumber} orderNumber={route.orderNumber} />

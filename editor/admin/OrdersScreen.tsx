@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import { AdminLink } from './AdminLink.js'
 import { ListRangeFields } from './AdminTable.js'
@@ -6,17 +7,46 @@ import { orderAmount, orderText, type AdminOrder } from './order-types.js'
 import { PagedAdminTable } from './PagedAdminTable.js'
 import { usePagedList } from './use-paged-list.js'
 
-/** The list's filters before the admin chooses any: every status and date. */
-const NO_FILTERS = { status: '', from: '', to: '' }
+/** What the orders list answers besides the page: the site filter and the sites the admin may see. */
+interface OrdersMeta {
+  site: string
+  sites: { key: string; name: string; brand: string }[]
+}
 
-/** The site's orders, newest first: filters by status and date, paging, and a link to each order. */
-export function OrdersScreen() {
-  const paged = usePagedList<AdminOrder, typeof NO_FILTERS>('/admin/api/orders', NO_FILTERS)
+/**
+ * The orders of every site the admin may see (decision 067), newest first: filters by site, status and date,
+ * paging, and a link to each order. `site` preselects one site: the admin came from that site's host.
+ */
+export function OrdersScreen({ site = '' }: { site?: string }) {
+  const paged = usePagedList<AdminOrder, { site: string; status: string; from: string; to: string }>(
+    '/admin/api/orders',
+    { site, status: '', from: '', to: '' },
+  )
   const { view, list: orders, filter } = paged
+  // The sites of the last answer: the filter stays while the next page loads.
+  const [sites, setSites] = useState<OrdersMeta['sites']>([])
+  const answered = (orders.data?.meta as OrdersMeta | undefined)?.sites
+  useEffect(() => {
+    if (answered) setSites(answered)
+  }, [answered])
+  const siteName = (key: string) => sites.find((s) => s.key === key)?.name ?? key
   return (
     <section className="admin-screen" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
       <div className="admin-toolbar">
+        {sites.length > 1 || view.site ? (
+          <label>
+            Site
+            <select value={view.site} onChange={(e) => filter({ site: e.target.value })}>
+              <option value="">All sites</option>
+              {sites.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label>
           Status
           <select value={view.status} onChange={(e) => filter({ status: e.target.value })}>
@@ -49,6 +79,7 @@ export function OrdersScreen() {
               </AdminLink>
             ),
           },
+          { key: 'site', header: 'Site', cell: (o) => siteName(o.site) },
           { key: 'created', header: 'Created', cell: (o) => new Date(o.created_at).toLocaleString() },
           {
             key: 'customer',

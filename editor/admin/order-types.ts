@@ -3,6 +3,8 @@ import { canMoveOrder, type OrderStatus } from '../../engine/orders/order-status
 /** An order as `GET /admin/api/orders` answers it (docs/buy-online-api.md). */
 export interface AdminOrder {
   order_number: string
+  /** The key of the site the order was placed on. */
+  site: string
   status: OrderStatus
   payment_status: string
   vendor: string

@@ -9,9 +9,10 @@ const same = (a: string | undefined, b: string | undefined): boolean =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
 /**
- * The dealers a postcode search selects, out of a list of dealers (000 §4-5): a postcode search matches
- * postcode (or zipcode) and locality, a state search the state, a retailer search the dealer's id or
- * dealer code. No search selects nothing (null: no restriction).
+ * The dealers a postcode search selects exactly, out of a list of dealers (000 §4-5): a postcode search
+ * matches the postcode (or zipcode) and the locality it names (either alone when only one is given), a
+ * state search the state, a retailer search the dealer's id or dealer code. No search selects nothing
+ * (null: no restriction). The nearest retailers are the next step (postcodeSearchDealers).
  */
 export function matchDealers<D extends DealerPlace>(
   dealers: readonly D[],
@@ -21,8 +22,8 @@ export function matchDealers<D extends DealerPlace>(
     case 'postcode':
       return dealers.filter(
         (d) =>
-          (same(d.postcode, search.postcode) || same(d.zipcode, search.postcode)) &&
-          same(d.locality || d.city, search.locality),
+          (!search.postcode || same(d.postcode, search.postcode) || same(d.zipcode, search.postcode)) &&
+          (!search.locality || same(d.locality || d.city, search.locality)),
       )
     case 'state':
       return dealers.filter((d) => same(d.state, search.state))

@@ -1,6 +1,7 @@
 import { parseListingParams } from '../stock/listing-params.js'
 import { RANGE_FILTERS, VALUE_FILTERS, type ValueFilter } from '../stock/stock-types.js'
 import type { LocatorState } from './locator-state.js'
+import { normalisePostcodeSearch } from './normalise-postcode-search.js'
 import { POSTCODE_QUERY_KEYS } from './postcode-query-keys.js'
 import type { PostcodeSearch } from './postcode-search.js'
 import { valueFilterParam } from './value-filter-param.js'
@@ -52,7 +53,8 @@ export function readLocatorQuery(params: URLSearchParams, defaults: LocatorState
     },
     sort: defaults.sort,
     page: defaults.page,
-    postcode,
+    // "_postcode=2000 Sydney" as a shopper may type it: postcode 2000, locality Sydney (decision 067).
+    postcode: normalisePostcodeSearch(postcode),
   }
   for (const filter of cleared) delete state.filters.values[filter]
   if (!parsed.ok) return state

@@ -11,7 +11,8 @@ function whole(value: unknown, name: string, fallback: number, max: number): num
 }
 
 /**
- * GET /admin/api/dealers's query: `site` (its brand's retailers; the site of the request's host when absent),
+ * GET /admin/api/dealers's query: `site` (its brand's retailers; the site of the request's host when absent), one of `sites` (those the
+ * user may see),
  * `q`, `page`, `items`.
  */
 export function dealerListQuery(
@@ -19,7 +20,11 @@ export function dealerListQuery(
   sites: readonly Site[],
   hostSite: Site | undefined,
 ) {
-  const site = query.site === undefined ? hostSite : sites.find((s) => s.key === query.site)
+  // Without a choice, the host's site when the user may see it, else the first they may (decision 067).
+  const site =
+    query.site === undefined
+      ? (sites.find((s) => s.key === hostSite?.key) ?? sites[0])
+      : sites.find((s) => s.key === query.site)
   if (!site) throw badRequest(`site must be one of ${sites.map((s) => s.key).join(', ')}`)
   const search = query.q === undefined ? '' : plainText(query.q, 'q', 100).trim()
   return {

@@ -4,6 +4,7 @@ import { validateDealerInput } from '../../engine/dealers/validate-dealer-input.
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
 import { audit } from '../ops/audit.js'
 import { requireAdmin } from '../auth/require-admin.js'
+import { adminSites } from './admin-sites.js'
 import type { Site } from '../storage/site-store.js'
 import type { Storage } from '../storage/storage.js'
 import { dealerListQuery } from './dealer-list-query.js'
@@ -39,8 +40,21 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
       ])
   }
 
+  /**
+   * The retailer, when it sells the brand of a site the user may see (decision 067); any other is as absent
+   * as none.
+   */
+  async function visibleDealer(req: Request, id: string) {
+    const dealer = await store.get(id)
+    const visibleBrands = adminSites(req, sites).map((site) => site.brand)
+    if (!dealer || !dealer.brands.some((brand) => visibleBrands.includes(brand)))
+      throw notFound('No such retailer')
+    return dealer
+  }
+
   router.get('/dealers', async (req, res) => {
-    const query = dealerListQuery(req.query, sites, res.locals.site as Site | undefined)
+    const visible = adminSites(req, sites)
+    const query = dealerListQuery(req.query, visible, res.locals.site as Site | undefined)
     const { dealers, total } = await store.list({ brand: query.site.brand, ...query })
     res.set('Cache-Control', 'no-store').json({
       data: {
@@ -51,16 +65,15 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
           items: query.items,
           pages: Math.ceil(total / query.items),
           site: query.site.key,
-          // The screen's choice of site: each lists the retailers of its brand.
-          sites: sites.map((s) => ({ key: s.key, name: s.name, brand: s.brand })),
+          // The screen's choice of site, of those the user may see: each lists the retailers of its brand.
+          sites: visible.map((s) => ({ key: s.key, name: s.name, brand: s.brand })),
         },
       },
     })
   })
 
   router.get('/dealers/:id', async (req, res) => {
-    const dealer = await store.get(dealerId(req))
-    if (!dealer) throw notFound('No such retailer')
+    const dealer = await visibleDealer(req, dealerId(req))
     res.set('Cache-Control', 'no-store').json({ data: { data: dealer } })
   })
 
@@ -81,7 +94,7 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
         { field: 'version', message: 'must be the version the edit started from' },
       ])
     const value = input(req.body)
-    if (!(await store.get(id))) throw notFound('No such retailer')
+    await visibleDealer(req, id)
     await codeFree(value.dealer_code, id)
     const saved = await store.update(id, value, version)
     if ('missing' in saved) throw notFound('No such retailer')
@@ -98,6 +111,7 @@ export function dealersApi(storage: Storage, sites: readonly Site[]): Router {
 
   router.delete('/dealers/:id', requireAdmin, async (req, res) => {
     const id = dealerId(req)
+    await visibleDealer(req, id)
     const removed = await store.remove(id)
     if ('missing' in removed) throw notFound('No such retailer')
     if ('vehicles' in removed)

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Site } from '../storage/site-store.js'
+import { adminSites } from './admin-sites.js'
 
 /**
  * GET /sites: the sites an editor works on, by name with their theme, host and locales, so the pages screen
@@ -8,9 +9,10 @@ import type { Site } from '../storage/site-store.js'
  */
 export function sitesApi(sites: Site[]): Router {
   const router = Router()
-  router.get('/sites', (_req, res) => {
+  router.get('/sites', (req, res) => {
     res.json({
-      data: sites.map((s) => ({
+      // Only the sites the user may see (decision 067), so every screen's site choice offers those alone.
+      data: adminSites(req, sites).map((s) => ({
         key: s.key,
         name: s.name,
         brand: s.brand,

@@ -59,7 +59,12 @@ export function createPassport(
     ),
   )
   passport.serializeUser<SessionUser>((user, done) =>
-    done(null, { id: user.id, name: user.name, roles: user.roles }),
+    done(null, {
+      id: user.id,
+      name: user.name,
+      roles: user.roles,
+      ...(user.sites ? { sites: user.sites } : {}),
+    }),
   )
   passport.deserializeUser<SessionUser>((user, done) => done(null, user))
   return passport

@@ -12,5 +12,7 @@ export function userFromIdToken(idToken: string): SessionUser {
   const sub = String(claims.sub)
   const name = [claims.name, claims.preferred_username, claims.email].find((v) => typeof v === 'string')
   const roles = Array.isArray(claims.roles) ? claims.roles.filter((r) => typeof r === 'string') : []
-  return { id: sub, name: (name as string | undefined) ?? sub, roles }
+  // A `sites` claim limits the user to those sites; none means every site (decision 067).
+  const sites = Array.isArray(claims.sites) ? claims.sites.filter((s) => typeof s === 'string') : undefined
+  return { id: sub, name: (name as string | undefined) ?? sub, roles, ...(sites ? { sites } : {}) }
 }

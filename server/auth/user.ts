@@ -8,6 +8,11 @@ export interface SessionUser {
   name: string
   /** From the provider's `roles` claim. */
   roles: string[]
+  /**
+   * The site keys the user may see in /admin, from the provider's `sites` claim (decision 067); absent when
+   * the provider sends none, which means every site.
+   */
+  sites?: string[]
 }
 
 declare global {

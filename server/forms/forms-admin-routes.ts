@@ -1,3 +1,4 @@
+import { visibleSites } from '../../engine/auth/visible-sites.js'
 import { randomUUID } from 'node:crypto'
 import { Router } from 'express'
 import { jsonBody } from '../http/json-body.js'
@@ -113,7 +114,9 @@ export function formsAdminRoutes(ctx: FormsContext): Router {
   router.get('/orders/:number', async (req, res) => {
     const number = String(req.params.number)
     const order = isOrderNumber(number) ? await orders.byNumber(number) : null
-    if (!order) throw notFound(`No order ${number}`)
+    // Another site's order is as absent as none to a user limited to some sites (decision 067).
+    if (!order || !visibleSites([{ key: order.site }], req.user?.sites).length)
+      throw notFound(`No order ${number}`)
     sendData(res, { ...order, transitions: await orders.transitions(order.id) })
   })
 

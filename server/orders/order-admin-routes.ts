@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import type { Database } from '../db/database.js'
 import { notFound } from '../http/http-error.js'
 import { jsonBody } from '../http/json-body.js'
+import { adminSites } from '../admin/admin-sites.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
 import type { Order } from './order.js'
@@ -17,24 +18,33 @@ const json = jsonBody({ limit: '16kb' })
 
 /**
  * The admin's Orders calls (mounted at /admin/api/orders, behind the editor guard and the csrf-token
- * check): the site's orders with filters by status and date, an order's detail with its transitions,
- * payment events and deliveries, and the cancel and refund actions, which go through the order's payment
- * provider before the order moves.
+ * check): the orders of every site the user may see (decision 067; `site` narrows to one), with filters by
+ * status and date, an order's detail with its transitions, payment events and deliveries, and the cancel
+ * and refund actions, which go through the order's payment provider before the order moves. None of it
+ * depends on the host called: sign-in happens on one origin, where every site's orders must be reachable.
  */
-export function orderAdminRoutes(database: Database, payments: PaymentProviders): Router {
+export function orderAdminRoutes(
+  database: Database,
+  payments: PaymentProviders,
+  sites: readonly Site[],
+): Router {
   const orders = new OrderStore(database)
   const events = new PaymentEventStore(database)
   const router = Router()
 
-  async function orderOf(site: Site, number: string): Promise<Order> {
+  /** The order, when it belongs to a site the user may see; another site's order is as absent as none. */
+  async function orderOf(visible: readonly Site[], number: string): Promise<Order> {
     const order = isOrderNumber(number) ? await orders.byNumber(number) : null
-    if (!order || order.site !== site.key) throw notFound(`No order ${number}`)
+    if (!order || !visible.some((site) => site.key === order.site)) throw notFound(`No order ${number}`)
     return order
   }
 
   router.get('/', async (req, res) => {
-    const site = res.locals.site as Site
+    const visible = adminSites(req, sites)
     const query = new BodyFields(req.query)
+    const site = query.string('site', { max: 100 })
+    if (site !== undefined && !visible.some((s) => s.key === site))
+      query.problem('site', `must be one of ${visible.map((s) => s.key).join(', ') || 'no site'}`)
     const status = query.string('status', { max: 200, pattern: /^[a-z_,]+$/ })
     const from = query.string('from', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
     const to = query.string('to', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
@@ -46,20 +56,31 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
       query.problems.push({ field: 'status', message: `unknown status ${unknown.join(', ')}` })
     query.done()
     const { orders: list, total } = await orders.list({
-      site: site.key,
+      sites: site ? [site] : visible.map((s) => s.key),
       ...(statuses ? { statuses } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       page: Math.floor(page),
       items: Math.floor(items),
     })
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ data: { data: list, meta: { total, page, items, pages: Math.ceil(total / items) } } })
+    res.set('Cache-Control', 'no-store').json({
+      data: {
+        data: list,
+        meta: {
+          total,
+          page,
+          items,
+          pages: Math.ceil(total / items),
+          // The screen's site filter: the sites this user may see, and the one chosen ("" for all).
+          site: site ?? '',
+          sites: visible.map((s) => ({ key: s.key, name: s.name, brand: s.brand })),
+        },
+      },
+    })
   })
 
   router.get('/:number', async (req, res) => {
-    const order = await orderOf(res.locals.site as Site, String(req.params.number))
+    const order = await orderOf(adminSites(req, sites), String(req.params.number))
     const [transitions, paymentEvents, deliveries] = await Promise.all([
       orders.transitions(order.id),
       events.forOrder(order.id),
@@ -76,7 +97,7 @@ export function orderAdminRoutes(database: Database, payments: PaymentProviders)
     const body = new BodyFields(req.body ?? {})
     const reason = body.string('reason', { max: 500 })
     body.done()
-    const order = await orderOf(res.locals.site as Site, String(req.params.number))
+    const order = await orderOf(adminSites(req, sites), String(req.params.number))
     const user = (req.user as { name?: string } | undefined)?.name ?? 'editor'
     const moved = await endOrder(orders, payments, order, action, {
       actor: user,

@@ -370,18 +370,19 @@ export class OrderStore {
    * A page of a site's orders, newest first, optionally of some statuses and created within [from, to]
    * (dates, inclusive); answers the page and the total.
    */
+  /** A page of the orders of `sites` (the admin's visible sites, decision 067), newest first. */
   async list(filter: {
-    site: string
+    sites: string[]
     statuses?: string[]
     from?: string
     to?: string
     page: number
     items: number
   }): Promise<{ orders: Order[]; total: number }> {
-    const where = `site = $1 AND ($2::text[] IS NULL OR status = ANY ($2::text[]))
+    const where = `site = ANY ($1::text[]) AND ($2::text[] IS NULL OR status = ANY ($2::text[]))
       AND ($3::date IS NULL OR created_at >= $3::date) AND ($4::date IS NULL OR created_at < $4::date + 1)`
     const params = [
-      filter.site,
+      filter.sites,
       filter.statuses?.length ? filter.statuses : null,
       filter.from ?? null,
       filter.to ?? null,

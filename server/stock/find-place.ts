@@ -1,11 +1,30 @@
 import type { DealerOrigin } from '../../engine/stock/dealer-page.js'
 import type { Queryable } from '../db/database.js'
+import { auGazetteer } from './au-gazetteer.js'
 
 /**
- * Where a postcode or a locality is: the middle of the gazetteer's places (postcode_places, migration 0015)
- * and the dealers with that postcode or locality. Null when neither knows it.
+ * Where a postcode or a locality is: the middle of the table's places (postcode_places, migration 0015, the
+ * places the demo names, with their usual names) and the dealers with that postcode or locality; else, in
+ * Australia (market "au" or none), the postcodes file (decision 067): a postcode's middle, or every place of
+ * a locality's name (a near search measures from the nearest of them). None when nothing knows it.
  */
-export async function findPlace(
+export async function findPlaces(
+  db: Queryable,
+  place: { postcode?: string; locality?: string; market?: string },
+): Promise<DealerOrigin[]> {
+  const found = await placeInTables(db, place)
+  if (found) return [found]
+  if (place.market && place.market !== 'au') return []
+  const gazetteer = auGazetteer()
+  if (place.postcode !== undefined) {
+    const byPostcode = gazetteer.byPostcode.get(place.postcode)
+    return byPostcode ? [byPostcode] : []
+  }
+  return [...(gazetteer.byLocality.get((place.locality ?? '').trim().toLowerCase()) ?? [])]
+}
+
+/** The middle of the table's places and the dealers' own with that postcode or locality, or null. */
+async function placeInTables(
   db: Queryable,
   place: { postcode?: string; locality?: string; market?: string },
 ): Promise<DealerOrigin | null> {

@@ -2,7 +2,7 @@ import type { DealerOrigin, DealerPage } from '../../engine/stock/dealer-page.js
 import type { DealerQuery } from '../../engine/stock/dealer-search-url.js'
 import { DEALERS_PAGE_ITEMS, type Dealer } from '../../engine/stock/stock-types.js'
 import type { Queryable } from '../db/database.js'
-import { findPlace } from './find-place.js'
+import { findPlaces } from './find-place.js'
 
 /** A dealer search (000 §7 and dealerSearchUrl's additions) and the page wanted. */
 export type DealerSearch = DealerQuery & { page?: number }
@@ -37,27 +37,30 @@ export async function searchDealers(db: Queryable, search: DealerSearch): Promis
   if (search.locality) add((p) => `lower(locality) = lower(${p})`, search.locality)
   if (search.dealerCodes?.length) add((p) => `dealer_code = ANY(${p}::text[])`, search.dealerCodes)
 
-  let origin: DealerOrigin | null | undefined
+  // Where a near search measures from: a point, or every place a postcode or locality names (a locality
+  // name several places share measures to the nearest of them).
+  let origins: DealerOrigin[] | undefined
   if (search.near)
-    origin = {
-      latitude: search.near.lat,
-      longitude: search.near.lng,
-      postcode: null,
-      locality: null,
-      state: null,
-    }
+    origins = [
+      { latitude: search.near.lat, longitude: search.near.lng, postcode: null, locality: null, state: null },
+    ]
   else if (search.nearPostcode || search.nearLocality) {
-    origin = await findPlace(db, {
+    origins = await findPlaces(db, {
       ...(search.nearPostcode ? { postcode: search.nearPostcode } : { locality: search.nearLocality }),
       ...(search.market ? { market: search.market } : {}),
     })
-    if (!origin && search.nearPostcode) add((p) => `postcode = ${p}`, search.nearPostcode)
-    else if (!origin && search.nearLocality) add((p) => `lower(locality) = lower(${p})`, search.nearLocality)
+    if (!origins.length && search.nearPostcode) add((p) => `postcode = ${p}`, search.nearPostcode)
+    else if (!origins.length && search.nearLocality)
+      add((p) => `lower(locality) = lower(${p})`, search.nearLocality)
   }
-  const distance = origin
-    ? distanceSql(`${placeholder(origin.latitude)}::float8`, `${placeholder(origin.longitude)}::float8`)
+  const origin: DealerOrigin | null | undefined = origins && (origins[0] ?? null)
+  const measured = origins ?? []
+  const distance = measured.length
+    ? `least(${measured
+        .map((o) => distanceSql(`${placeholder(o.latitude)}::float8`, `${placeholder(o.longitude)}::float8`))
+        .join(', ')})`
     : 'NULL::float8'
-  const order = origin ? 'distance NULLS LAST, position, name, id' : 'position, name, id'
+  const order = measured.length ? 'distance NULLS LAST, position, name, id' : 'position, name, id'
   const items = search.items ?? DEALERS_PAGE_ITEMS
   const page = search.page ?? 1
   const filter = where.join(' AND ')
@@ -73,7 +76,7 @@ export async function searchDealers(db: Queryable, search: DealerSearch): Promis
           (
             await db.query<{ n: string | number }>(
               `SELECT count(*) AS n FROM stock_dealers WHERE ${filter}`,
-              params.slice(0, origin ? -2 : undefined),
+              params.slice(0, measured.length ? -2 * measured.length : undefined),
             )
           )[0]?.n ?? 0,
         )

@@ -77,7 +77,7 @@ test('a shopper finds the nearest retailer by postcode and opens its card; the l
   )
 
   // Nothing found: the spec's text.
-  await locator.getByLabel('Postcode, suburb or state').fill('9999')
+  await locator.getByLabel('Postcode, suburb or state').fill('0000')
   await locator.getByRole('button', { name: 'Search' }).click()
   await expect(locator).toContainText('Sorry, there were no results for your search.')
   expect(problems).toEqual([])

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { dataLayerEvents } from './data-layer-events.js'
 import { siteUrl } from './site-url.js'
 import { sweepPages } from './sweep-pages.js'
 import { watchProblems } from './watch-problems.js'
@@ -28,16 +29,6 @@ sweepPages(PAGES, {
     await expect(page.locator(`${island} article[data-vehicle-id]`)).toHaveCount(12)
   },
 })
-
-/** The data layer's entries of one event. */
-const events = (page: Page, event: string) =>
-  page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (e) => e.event === name,
-      ),
-    event,
-  )
 
 test('a Retailer filter narrows the used list: every card is that retailer’s, and the URL keeps the search', async ({
   page,
@@ -79,8 +70,10 @@ test('each list page pushes page kind plp once the shopper accepts analytics', a
     const page = await context.newPage()
     await page.goto(siteUrl(host, path))
     await page.locator('.cookie-banner:not([hidden]) [data-consent="acceptAll"]').click()
-    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_kind)).toEqual(['plp'])
-    expect((await events(page, 'page_view'))[0]).toMatchObject({ page_path: path })
+    await expect
+      .poll(async () => (await dataLayerEvents(page, 'page_view')).map((e) => e.page_kind))
+      .toEqual(['plp'])
+    expect((await dataLayerEvents(page, 'page_view'))[0]).toMatchObject({ page_path: path })
     await context.close()
   }
 })

@@ -71,15 +71,17 @@ export function formOf(html: string, action?: string): { action: string; fields:
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"')
 
 /**
- * Signs in as the development provider's `editor` at `origin` (an app started with `auth`) and answers the
- * signed-in agent with its session's csrf-token, for suites that call the admin and forms APIs.
+ * Signs in as the development provider's `editor` (or another of its accounts, `username`) at `origin` (an
+ * app started with `auth`) and answers the signed-in agent with its session's csrf-token, for suites that
+ * call the admin and forms APIs.
  */
 export async function signedInEditor(
   origin: string,
+  username = 'editor',
 ): Promise<{ agent: ReturnType<typeof browser>['agent']; csrf: string }> {
   const b = browser(origin)
   const login = await b.get('/cms')
-  await b.submit(formOf(login.text).action, { username: 'editor', password: 'editor' })
+  await b.submit(formOf(login.text).action, { username, password: username })
   const csrf = (await b.agent.get('/admin/api/session').expect(200)).body.data.csrfToken as string
   return { agent: b.agent, csrf }
 }

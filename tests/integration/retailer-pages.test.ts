@@ -41,7 +41,7 @@ describe('the retailer locators', () => {
   })
 
   it('say the spec text when nothing is found', async () => {
-    const res = await page('/retailers?_postcode=9999')
+    const res = await page('/retailers?_postcode=0000')
     expect(text(res.text)).toContain('Sorry, there were no results for your search.')
   })
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { normalisePostcodeSearch } from '../../../engine/stock-locator/normalise-postcode-search.js'
 import type { PostcodeSearch } from '../../../engine/stock-locator/postcode-search.js'
 import { AUSTRALIAN_STATES } from '../../../engine/stock/stock-types.js'
 import type { LocatorRetailer } from './stock-list-data.js'
@@ -38,12 +39,8 @@ export function PostcodeSearchForm({
     setDraft((d) => ({ ...d, [field]: event.target.value }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const clean: PostcodeSearch = {}
-    for (const field of ['postcode', 'locality', 'state', 'retailer'] as const) {
-      const v = draft[field]?.trim()
-      if (v) clean[field] = v
-    }
-    onSearch(clean)
+    // "2000 Sydney" typed in either field searches postcode 2000 in Sydney (decision 067).
+    onSearch(normalisePostcodeSearch(draft))
   }
   const id = `${idPrefix}-postcode`
   const active = Object.values(value).some(Boolean)
@@ -57,9 +54,8 @@ export function PostcodeSearchForm({
           <label htmlFor={`${id}-postcode`}>{labels.postcode}</label>
           <input
             id={`${id}-postcode`}
-            inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={100}
             value={draft.postcode ?? ''}
             onChange={set('postcode')}
           />

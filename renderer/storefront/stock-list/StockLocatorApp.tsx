@@ -4,7 +4,13 @@ import { postcodeQuery } from '../../../engine/stock-locator/postcode-query.js'
 import { postcodeSearchMode } from '../../../engine/stock-locator/postcode-search-mode.js'
 import { writeLocatorQuery } from '../../../engine/stock-locator/write-locator-query.js'
 import type { FilterKey, VehicleLight } from '../../../engine/stock/stock-types.js'
+import { cardVehicle } from '../../../engine/stock-locator/card-vehicle.js'
+import { cardVehicleAnalytics } from '../../../engine/storefront/card-vehicle-analytics.js'
+import { comparedVehicleEvent } from '../../../engine/storefront/compared-vehicle-event.js'
+import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
 import { COMPARE_MAX } from '../../../engine/storefront/saved-vehicle.js'
+import { savedVehicleEvent } from '../../../engine/storefront/saved-vehicle-event.js'
+import { pushDataLayer } from '../../html/push-data-layer.js'
 import { toggleCompare } from '../compare/compare-store.js'
 import { useCompared } from '../compare/use-compared.js'
 import { toggleSaved } from '../saved-vehicles/saved-vehicles-store.js'
@@ -61,7 +67,8 @@ export function StockLocatorApp({
 }) {
   const L = useStockListLabels()
   const idPrefix = `sl-${blockId.replace(/[^A-Za-z0-9_-]/g, '-')}`
-  const { state, listing, loading, failed, search } = useLocatorSearch(data)
+  const { state, listing, found, loading, failed, search } = useLocatorSearch(data)
+  const place = [state.postcode.postcode, state.postcode.locality].filter(Boolean).join(' ')
   const saved = useSavedVehicles()
   const compared = useCompared()
   const [view, setView] = useState<'all' | 'saved' | 'compare'>('all')
@@ -77,8 +84,24 @@ export function StockLocatorApp({
     const query = writeLocatorQuery({ ...state, page }, data.defaults).toString()
     return query ? `?${query}` : '?'
   }
-  const onToggleSave = (vehicle: VehicleLight) => toggleSaved({ id: vehicle.id, list: vehicle.list })
-  const onToggleCompare = (vehicle: VehicleLight) => toggleCompare(vehicle.id)
+  // Each toggle that changes a list reports it, with the card's vehicle and the price it shows.
+  const analyticsOf = (vehicle: VehicleLight) =>
+    cardVehicleAnalytics(
+      vehicle,
+      displayedPrices(cardVehicle(vehicle), data.priceSettings, {
+        selectedState: state.postcode.state,
+        context: 'stock_locator',
+      }).prices.find((p) => p.type === 'purchase')?.value ?? null,
+    )
+  const onToggleSave = (vehicle: VehicleLight) => {
+    const nowSaved = toggleSaved({ id: vehicle.id, list: vehicle.list })
+    pushDataLayer(savedVehicleEvent(analyticsOf(vehicle), nowSaved ? 'add' : 'remove'))
+  }
+  const onToggleCompare = (vehicle: VehicleLight) => {
+    const before = compared.includes(vehicle.id)
+    const now = toggleCompare(vehicle.id)
+    if (now !== before) pushDataLayer(comparedVehicleEvent(analyticsOf(vehicle), now ? 'add' : 'remove'))
+  }
   const savedIds = new Set(saved.map((s) => s.id))
   const compareFull = compared.length >= COMPARE_MAX
   const withPostcode = data.postcodeSearch && postcodeSearchMode(state.postcode) !== null
@@ -172,6 +195,20 @@ export function StockLocatorApp({
             ) : (
               <>
                 <AppliedFilters state={state} defaults={data.defaults} onSearch={(next) => go(next)} />
+                {found.postcodeFound === 'nearest' && found.nearby.length ? (
+                  <div className="stock-locator__nearby">
+                    <p>
+                      <bdi>{L.nearestRetailers(place)}</bdi>
+                    </p>
+                    <ul>
+                      {found.nearby.map((r) => (
+                        <li key={r.id}>
+                          <bdi>{r.name}</bdi> <span dir="ltr">{`(${L.kilometres(r.distance_km)})`}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 {failed ? (
                   <div className="stock-error" role="alert">
                     <p>{L.failed}</p>
@@ -250,7 +287,11 @@ export function StockLocatorApp({
         <PostcodeModal
           open={noDealers}
           heading={texts.postcodeModal.heading}
-          text={texts.postcodeModal.text}
+          text={
+            found.postcodeFound === 'unknown_place' && place
+              ? `${L.unknownPlace(place)} ${texts.postcodeModal.text}`
+              : texts.postcodeModal.text
+          }
           value={state.postcode}
           retailers={data.retailers}
           labels={texts.postcode}

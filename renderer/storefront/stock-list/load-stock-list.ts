@@ -1,7 +1,8 @@
 import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
 import { locatorDefaults, type LocatorBlockSettings } from '../../../engine/stock-locator/locator-defaults.js'
 import { locatorListingQuery } from '../../../engine/stock-locator/locator-listing-query.js'
-import { matchDealers } from '../../../engine/stock-locator/match-dealers.js'
+import { postcodeSearchDealers } from '../../../engine/stock-locator/postcode-search-dealers.js'
+import { DEALERS_PAGE_ITEMS } from '../../../engine/stock/stock-types.js'
 import { readLocatorQuery } from '../../../engine/stock-locator/read-locator-query.js'
 import { priceSettingsFrom } from '../../../engine/storefront/price-settings.js'
 import type { LoaderContext } from '../../loader-context.js'
@@ -19,7 +20,8 @@ export type StockListBlock = LocatorBlockSettings & {
  * The loader of the stock locator blocks: the search the page URL names (over the block's defaults), its
  * page of vehicles with facet counts, read from the stock in process, and the site's price and card
  * settings. With the postcode search on (block or site setting `stock_locator.postcode_search`), the
- * search is limited to the dealers it finds among the list's retailers; none found gives no listing.
+ * search is limited to the dealers it finds among the list's retailers (exactly, else the nearest to the
+ * place: postcodeSearchDealers); none found gives no listing.
  */
 export async function loadStockList(block: StockListBlock, context: LoaderContext): Promise<StockListData> {
   const stock = context.stock
@@ -31,10 +33,20 @@ export async function loadStockList(block: StockListBlock, context: LoaderContex
   const savedView =
     block.display_selected_vehicles === true ||
     settingFlag(context.settings, 'stock_locator.display_selected_vehicles')
-  const dealers = postcodeSearch
-    ? await stock.listingDealers(defaults.list, block.sl_key_brand || undefined)
-    : []
-  const matched = postcodeSearch ? matchDealers(dealers, state.postcode) : null
+  const brand = block.sl_key_brand || undefined
+  const dealers = postcodeSearch ? await stock.listingDealers(defaults.list, brand) : []
+  const searched = postcodeSearch
+    ? await postcodeSearchDealers(dealers, state.postcode, async (place) => {
+        const page = await stock.dealers({
+          ...(brand ? { brand } : {}),
+          market: 'au',
+          items: DEALERS_PAGE_ITEMS,
+          ...('postcode' in place ? { nearPostcode: place.postcode } : { nearLocality: place.locality }),
+        })
+        return { known: Boolean(page.meta.origin), dealers: page.data }
+      })
+    : null
+  const matched = searched?.dealers ?? null
   const listing =
     matched && matched.length === 0
       ? null
@@ -66,6 +78,9 @@ export async function loadStockList(block: StockListBlock, context: LoaderContex
       city: d.city,
     })),
     postcodeSearch,
+    ...(brand ? { brand } : {}),
+    postcodeFound: searched?.found ?? null,
+    nearby: searched?.nearby ?? [],
     savedView,
   }
 }

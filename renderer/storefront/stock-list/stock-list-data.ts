@@ -1,4 +1,6 @@
 import type { LocatorState } from '../../../engine/stock-locator/locator-state.js'
+import type { NearbyRetailer } from '../../../engine/stock-locator/nearby-retailers.js'
+import type { PostcodeFound } from '../../../engine/stock-locator/postcode-search-dealers.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import type { ListingResponse, StockList, VehicleLight } from '../../../engine/stock/stock-types.js'
 
@@ -30,5 +32,11 @@ export interface StockListData {
   /** The retailers of the list, for the postcode search. */
   retailers: LocatorRetailer[]
   postcodeSearch: boolean
+  /** The brand of the list's retailers (the block's sl_key_brand), which the near search asks for too. */
+  brand?: string
+  /** How the postcode search found its retailers (exactly, nearest to the place, or not), null without one. */
+  postcodeFound: PostcodeFound | null
+  /** For a search by distance: the retailers shown and how far each is, nearest first. */
+  nearby: NearbyRetailer[]
   savedView: boolean
 }

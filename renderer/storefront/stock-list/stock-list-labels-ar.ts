@@ -114,4 +114,8 @@ export const STOCK_LIST_LABELS_AR: StockListLabels = {
   },
   seat: 'مقعد',
   seats: 'مقاعد',
+  nearestRetailers: (place: string) => `لا يوجد وكيل في ${place}: نعرض سيارات أقرب الوكلاء.`,
+  kilometres: (km: number) => `${km} كم`,
+  unknownPlace: (place: string) =>
+    `لم نتعرّف على «${place}» كرمز بريدي أو ضاحية. تحقّق منه، أو اختر ولاية أو وكيلاً.`,
 }

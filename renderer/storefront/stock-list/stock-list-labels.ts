@@ -118,6 +118,12 @@ export const STOCK_LIST_LABELS = {
   },
   seat: 'seat',
   seats: 'seats',
+  /** Above the results when the postcode search measured distances (decision 067). */
+  nearestRetailers: (place: string) => `No retailer in ${place}: showing the nearest retailers’ vehicles.`,
+  kilometres: (km: number) => `${km} km`,
+  /** In the postcode modal when nothing knows the place searched. */
+  unknownPlace: (place: string) =>
+    `We do not know “${place}” as a postcode or suburb. Check it, or choose a state or a retailer.`,
 }
 
 export type StockListLabels = typeof STOCK_LIST_LABELS

@@ -4,13 +4,15 @@ import { locatorUrlChange } from '../../../engine/stock-locator/locator-url-chan
 import { plpEvent } from '../../../engine/stock-locator/plp-event.js'
 import { readLocatorQuery } from '../../../engine/stock-locator/read-locator-query.js'
 import type { ListingResponse, VehicleLight } from '../../../engine/stock/stock-types.js'
-import { fetchLocatorListing } from './fetch-locator-listing.js'
+import { fetchLocatorListing, type LocatorResult } from './fetch-locator-listing.js'
 import { pushDataLayer } from '../../html/push-data-layer.js'
 import type { StockListData } from './stock-list-data.js'
 
 export interface LocatorSearch {
   state: LocatorState
   listing: ListingResponse<VehicleLight> | null
+  /** How the postcode search found its retailers, and the nearest ones when it measured distances. */
+  found: Pick<LocatorResult, 'postcodeFound' | 'nearby'>
   loading: boolean
   failed: boolean
   /**
@@ -28,6 +30,10 @@ export interface LocatorSearch {
 export function useLocatorSearch(data: StockListData): LocatorSearch {
   const [state, setState] = useState(data.state)
   const [listing, setListing] = useState(data.listing)
+  const [found, setFound] = useState<LocatorSearch['found']>({
+    postcodeFound: data.postcodeFound,
+    nearby: data.nearby,
+  })
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const pending = useRef<AbortController | null>(null)
@@ -40,9 +46,10 @@ export function useLocatorSearch(data: StockListData): LocatorSearch {
       setLoading(true)
       setFailed(false)
       fetchLocatorListing(data, next, controller.signal).then(
-        (result) => {
+        ({ listing: result, postcodeFound, nearby }) => {
           if (controller.signal.aborted) return
           setListing(result)
+          setFound({ postcodeFound, nearby })
           setLoading(false)
           report(data.list, next, result)
         },
@@ -81,7 +88,7 @@ export function useLocatorSearch(data: StockListData): LocatorSearch {
     }
   }, [data, load])
 
-  return { state, listing, loading, failed, search }
+  return { state, listing, found, loading, failed, search }
 }
 
 function report(list: string, state: LocatorState, listing: ListingResponse<VehicleLight> | null): void {

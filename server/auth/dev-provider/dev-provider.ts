@@ -103,7 +103,7 @@ function configuration(origin: string, clientSecret: string, signingKey: object)
     ],
     jwks: { keys: [{ ...signingKey, use: 'sig', kid: 'dev' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], roles: ['roles'] },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], roles: ['roles', 'sites'] },
     // The relying party reads roles from the ID token and makes no userinfo call.
     conformIdTokenClaims: false,
     // Short-lived artifacts; the provider's session lasts as long as the app's (a working day).
@@ -136,7 +136,13 @@ function configuration(origin: string, clientSecret: string, signingKey: object)
       if (!user) return undefined
       return {
         accountId: user.id,
-        claims: () => ({ sub: user.id, name: user.name, preferred_username: user.id, roles: user.roles }),
+        claims: () => ({
+          sub: user.id,
+          name: user.name,
+          preferred_username: user.id,
+          roles: user.roles,
+          ...(user.sites ? { sites: user.sites } : {}),
+        }),
       }
     },
     // The one client is this app (first party): it gets the scopes it asks for with no consent screen.

@@ -4,6 +4,8 @@ export interface DevUser {
   id: string
   name: string
   roles: string[]
+  /** The site keys of the `sites` claim: the only sites this user sees in /admin (absent: every site). */
+  sites?: string[]
   /** `scrypt:<salt>:<key>`, base64url, a 32-byte key with node's default cost. */
   passwordHash: string
 }
@@ -24,6 +26,14 @@ export const DEV_USERS: readonly DevUser[] = [
     name: 'Ada Admin',
     roles: ['admin'],
     passwordHash: 'scrypt:JI-Uv0FgT2aOFXvlxTlyOA:1Orrmww8mMwLMSXQu6PXBpUkP2TK4iXPftOdpLswX6k',
+  },
+  {
+    // An admin of the Jaguar site alone (decision 067): the admin screens show and reach its data only.
+    id: 'jaguar-admin',
+    name: 'Jade Jaguar-Admin',
+    roles: ['admin'],
+    sites: ['jdx'],
+    passwordHash: 'scrypt:huuvueXvAxgPznVRz78-4w:6t-bWOlwsePO-ln_EeqCKuuO0LteeBCBeelJ1BWnpgA',
   },
   {
     id: 'viewer',

@@ -11,6 +11,9 @@ describe('parseSearchText', () => {
     ['New South  Wales', { state: 'NSW' }],
     ['Parramatta', { locality: 'Parramatta' }],
     ['Wagga Wagga', { locality: 'Wagga Wagga' }],
+    // A postcode and a suburb together search from the postcode (decision 067).
+    ['2000 Sydney', { postcode: '2000' }],
+    ['Sydney NSW 2000', { postcode: '2000' }],
     ['أبوظبي', { locality: 'أبوظبي' }],
     ['<script>', {}],
     ['', {}],

@@ -18,7 +18,10 @@ describe('postcodeSearchMode (000 §4)', () => {
     [{ locality: 'Sydney', state: 'NSW' }, 'state'],
     [{ state: 'VIC', retailer: 'X' }, 'state'],
     [{ retailer: 'SCLR01' }, 'retailer'],
-    [{ postcode: '2000' }, null],
+    // A postcode or a locality alone searches too (000 §5, decision 067).
+    [{ postcode: '2000' }, 'postcode'],
+    [{ locality: 'Sydney' }, 'postcode'],
+    [{ postcode: '2000', retailer: 'X' }, 'postcode'],
     [{}, null],
   ])('%j is %s', (search, mode) => {
     expect(postcodeSearchMode(search)).toBe(mode)
@@ -54,6 +57,9 @@ describe('matchDealers (000 §5)', () => {
     [{}, null],
     [{ postcode: '2064', locality: 'artarmon' }, ['a']],
     [{ postcode: '2064', locality: 'Sydney' }, []],
+    [{ postcode: '2000' }, ['c']],
+    [{ locality: 'SYDNEY' }, ['c']],
+    [{ postcode: '2017' }, []],
     [{ state: 'NSW' }, ['a', 'c']],
     [{ state: 'WA' }, []],
     [{ retailer: 'b' }, ['b']],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lightVehicle } from '../../../engine/stock-locator/light-vehicle.js'
 import { locatorDefaults } from '../../../engine/stock-locator/locator-defaults.js'
@@ -79,6 +79,8 @@ function data(change: Partial<StockListData> = {}): StockListData {
       },
     ],
     postcodeSearch: true,
+    postcodeFound: null,
+    nearby: [],
     savedView: true,
     ...change,
   }
@@ -208,6 +210,73 @@ describe('StockLocatorApp', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     const link = screen.getAllByRole('link', { name: /Discovery/ })[0] as HTMLAnchorElement
     expect(link.getAttribute('href')).toMatch(/\?_state=NSW$/)
+  })
+
+  it('"2000 Sydney" in the postcode field finds no retailer there and shows the nearest one’s vehicles (decision 067)', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/dealers?')
+        ? new Response(
+            JSON.stringify({
+              data: [{ id: 'd1', distance_km: 9.4 }],
+              meta: {
+                total: 1,
+                page: 1,
+                items: 50,
+                pages: 1,
+                origin: { latitude: -33.87, longitude: 151.21 },
+              },
+            }),
+          )
+        : new Response(JSON.stringify(listing([discovery], 1))),
+    )
+    show(data({ brand: 'Land Rover' }))
+    fireEvent.change(screen.getAllByLabelText('Postcode')[0] as HTMLElement, {
+      target: { value: '2000 Sydney' },
+    })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(window.location.search).toBe('?_postcode=2000&_locality=Sydney')
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/dealers?q%5Bbrand_eq%5D=Land+Rover&q%5Bmarket_eq%5D=au&near_postcode=2000&items=50',
+    )
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('forced_dealer_codes=SCLR01')
+    expect(
+      screen.getByText('No retailer in 2000 Sydney: showing the nearest retailers’ vehicles.'),
+    ).toBeTruthy()
+    expect(screen.getByText('(9.4 km)')).toBeTruthy()
+  })
+
+  it('a place nobody knows opens the postcode modal and says so', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ data: [], meta: { total: 0, page: 1, items: 50, pages: 0, origin: null } }),
+        ),
+    )
+    show()
+    fireEvent.change(screen.getAllByLabelText('Suburb')[0] as HTMLElement, { target: { value: 'Qwzxv' } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('We do not know “Qwzxv” as a postcode or suburb.')
+  })
+
+  it('saving and comparing a card push their data-layer events', () => {
+    window.dataLayer = []
+    show()
+    const card = within(screen.getAllByRole('article')[0] as HTMLElement)
+    fireEvent.click(card.getByRole('button', { name: /^Save vehicle/ }))
+    fireEvent.click(card.getByRole('button', { name: /^Compare/ }))
+    fireEvent.click(card.getByRole('button', { name: /^Saved/ }))
+    const cardEvents = window.dataLayer.filter((e) => /^(saved|compare)_vehicle_/.test(String(e.event)))
+    expect(cardEvents.map((e) => [e.event, (e.vehicle as { id: string }).id])).toEqual([
+      ['saved_vehicle_add', defenders[0]?.id],
+      ['compare_vehicle_add', defenders[0]?.id],
+      ['saved_vehicle_remove', defenders[0]?.id],
+    ])
+    expect(cardEvents[1]).toMatchObject({
+      event_category: 'PLP',
+      vehicle: { list: 'new', brand: 'Land Rover' },
+    })
   })
 
   it('the reverse calculator filters by the maximum price, or shows its error text', async () => {

@@ -82,7 +82,7 @@ export default function Checkout(props: CheckoutProps) {
       })
       if (!answer.ok) {
         setStage(stageOf(answer.problem))
-        return
+        return false
       }
       const next: Hold = {
         vehicleId: id,
@@ -100,6 +100,7 @@ export default function Checkout(props: CheckoutProps) {
       setHold(next)
       setStage('ready')
       setNow(Date.now())
+      return true
     },
     [props.configurator],
   )
@@ -115,9 +116,10 @@ export default function Checkout(props: CheckoutProps) {
       setStage('no_vehicle')
       return
     }
-    void takeHold(id, readSoftLock()?.vehicleId === id).then(() =>
-      pushDataLayer(checkoutEvent('checkout_begin', props.vehicle?.analytics ?? null)),
-    )
+    // checkout_begin only when the hold is the shopper's: a refused or failed init begins no checkout.
+    void takeHold(id, readSoftLock()?.vehicleId === id).then((held) => {
+      if (held) pushDataLayer(checkoutEvent('checkout_begin', props.vehicle?.analytics ?? null))
+    })
   }, [props.vehicle, takeHold])
 
   useEffect(() => {

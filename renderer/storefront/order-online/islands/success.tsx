@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react'
-import { checkoutEvent } from '../../../../engine/orders/checkout-events.js'
 import type { JourneyPaths } from '../../../../engine/orders/journey-types.js'
-import { pushDataLayer } from '../../../html/push-data-layer.js'
 import { buyOnline } from '../buy-online-client.js'
 import {
   clearJourneyData,
@@ -15,6 +13,7 @@ import { orderSummaryLabels } from '../order-summary-labels.js'
 import { OrderSummaryView } from '../OrderSummaryView.js'
 import { isOrderSummary } from '../../../../engine/orders/is-order-summary.js'
 import type { PriceSettings } from '../../../../engine/storefront/price-settings.js'
+import { pushConversionOnce } from '../push-conversion-once.js'
 
 export interface SuccessProps {
   locale: string
@@ -106,9 +105,8 @@ export default function Success(props: SuccessProps) {
         clearJourneyData()
         clearReservation()
         clearSoftLock(answer.data.vehicle_id)
-        pushDataLayer(
-          checkoutEvent('checkout_order_confirmation', null, { order_number: answer.data.order_number }),
-        )
+        // Once per order: a reload or Back confirms again and pushes nothing (push-conversion-once.ts).
+        pushConversionOnce(answer.data.order_number)
       }
       if (next.kind !== 'waiting') return setOutcome(next)
       if (attempt > 1) setOutcome(next)
