@@ -55,6 +55,8 @@ import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
 import { evLeadRoutes } from './orders/ev-lead-routes.js'
 import { inquiryRoutes } from './orders/inquiry-routes.js'
+import { holdRoutes } from './orders/hold-routes.js'
+import { holdLimitsFromEnv, type HoldLimits } from './orders/hold-limits.js'
 import type { PaymentProviders } from './orders/payment-providers.js'
 import { paymentRoutes } from './orders/payment-routes.js'
 import { vendorOffered } from './orders/vendor-offered.js'
@@ -122,6 +124,8 @@ export interface AppOptions {
     /** In place of the phone verification store (tests' doubles). */
     phones?: VerifiedPhones
     lockTtlMs?: number
+    /** What one client may hold (decision 064); default from ORDER_HOLDS_PER_CLIENT and ORDER_HOLD_MAX_MINUTES. */
+    holds?: Partial<HoldLimits>
   }
 }
 
@@ -320,8 +324,10 @@ export async function createApp(options: AppOptions): Promise<{
       ...orderDeps,
       phones: options.orders?.phones ?? phoneStore,
       lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
+      holds: { ...holdLimitsFromEnv(process.env), ...options.orders?.holds },
       offers: (vendor) => vendorOffered(providers, vendor),
     }),
+    holdRoutes(orderDeps),
     paymentRoutes({ ...orderDeps, payments: providers }),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )

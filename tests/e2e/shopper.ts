@@ -79,12 +79,24 @@ export async function freeVehicle(
       const a = vehicle.attributes
       if (a.status !== 'stock' || a.nameplate_brand_name !== brand) continue
       if ((a.owner_id === FREE_RESERVATION_DEALER) !== free) continue
-      const hold = await post('/buy_online/orders/init', { vehicle_id: vehicle.id })
-      if (hold.status !== 201) continue
-      const lock = (hold.body as { data: { data: { lock_id: string } } }).data.data
-      await post('/buy_online/orders/release', { vehicle_id: vehicle.id, lock_id: lock.lock_id })
-      return vehicle
+      if (await nobodyHolds(post, vehicle.id)) return vehicle
     }
   }
   throw new Error(`no ${brand} vehicle on sale that nobody holds (free reservation: ${free})`)
+}
+
+/**
+ * Whether the shopper can hold `vehicleId` now: a hold taken through `post` and let go again at once, so
+ * probes one after another never count against the client's limit on holds (decision 064).
+ */
+export async function nobodyHolds(post: ShopperPost, vehicleId: string): Promise<boolean> {
+  const hold = await post('/buy_online/orders/init', { vehicle_id: vehicleId })
+  if (hold.status !== 201) return false
+  const lock = (hold.body as { data: { data: { lock_id: string; holder: string } } }).data.data
+  await post('/buy_online/orders/release', {
+    vehicle_id: vehicleId,
+    lock_id: lock.lock_id,
+    holder: lock.holder,
+  })
+  return true
 }

@@ -57,6 +57,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0022_search.sql',
       '0023_phone_verification_order.sql',
       '0024_local_provider_secrets.sql',
+      '0026_fair_holds.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })
