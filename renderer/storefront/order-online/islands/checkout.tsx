@@ -19,6 +19,7 @@ import {
 import { orderOnlineLabels, type OrderOnlineLabels } from '../order-online-labels.js'
 import { PhoneVerification } from '../PhoneVerification.js'
 import { StripeCardPayment, type CardPaymentSetup } from '../StripeCardPayment.js'
+import { useReleaseOnLeave } from '../use-release-on-leave.js'
 
 export interface CheckoutProps {
   locale: string
@@ -36,16 +37,28 @@ interface Hold {
   lockId: string
   holder: string
   expiresAt: number
+  /** The latest "More time" can renew to (decision 064); null when the server sets no limit. */
+  holdEndsAt: number | null
   reservation: { vendor: string; amount: string; currency: string; free: boolean }
 }
 
 type Stage =
-  'holding' | 'ready' | 'locked' | 'kicked' | 'unavailable' | 'not_reservable' | 'no_vehicle' | 'error'
+  | 'holding'
+  | 'ready'
+  | 'locked'
+  | 'kicked'
+  | 'unavailable'
+  | 'not_reservable'
+  | 'no_vehicle'
+  | 'too_many_holds'
+  | 'hold_time_used'
+  | 'error'
 
 interface InitAnswer {
   lock_id: string
   holder: string
   expires_at: string
+  hold_ends_at?: string | null
   reservation: Hold['reservation']
 }
 
@@ -63,6 +76,12 @@ export default function Checkout(props: CheckoutProps) {
   const [hold, setHold] = useState<Hold | null>(null)
   const [journey, setJourney] = useState<OrderOnlineData | null>(null)
   const [now, setNow] = useState(() => Date.now())
+  // When the client's limits refused the hold: minutes until it may try this vehicle again.
+  const [retryMinutes, setRetryMinutes] = useState(0)
+  // Once an order is placed the hold belongs to its payment: leaving for the payment page keeps it.
+  const ordered = useRef(false)
+  const keepHold = useCallback(() => ordered.current, [])
+  useReleaseOnLeave(hold, keepHold)
 
   const takeHold = useCallback(
     async (id: string, renew: boolean) => {
@@ -74,6 +93,7 @@ export default function Checkout(props: CheckoutProps) {
         ...(props.configurator ? { configurator: true } : {}),
       })
       if (!answer.ok) {
+        setRetryMinutes(Math.ceil(retryAfterSeconds(answer.problem) / 60))
         setStage(stageOf(answer.problem))
         return
       }
@@ -82,6 +102,7 @@ export default function Checkout(props: CheckoutProps) {
         lockId: answer.data.lock_id,
         holder: answer.data.holder,
         expiresAt: Date.parse(answer.data.expires_at),
+        holdEndsAt: answer.data.hold_ends_at ? Date.parse(answer.data.hold_ends_at) : null,
         reservation: answer.data.reservation,
       }
       writeSoftLock({
@@ -135,6 +156,20 @@ export default function Checkout(props: CheckoutProps) {
         </a>
       </Notice>
     )
+  if (stage === 'too_many_holds' || stage === 'hold_time_used')
+    return (
+      <Notice
+        text={
+          stage === 'too_many_holds'
+            ? labels.tooManyHolds
+            : fill(labels.holdTimeUsed, { minutes: String(Math.max(1, retryMinutes)) })
+        }
+      >
+        <a className="button button--secondary" href={props.paths.stock}>
+          {labels.backToStock}
+        </a>
+      </Notice>
+    )
   if (stage === 'unavailable' || stage === 'not_reservable' || stage === 'error')
     return (
       <Notice
@@ -155,7 +190,12 @@ export default function Checkout(props: CheckoutProps) {
   return (
     <div className="order-checkout" data-stage={stage}>
       {hold ? (
-        <HoldBanner labels={labels} left={left} onMoreTime={() => void takeHold(hold.vehicleId, true)} />
+        <HoldBanner
+          labels={labels}
+          left={left}
+          final={hold.holdEndsAt !== null && hold.expiresAt >= hold.holdEndsAt - 1000}
+          onMoreTime={() => void takeHold(hold.vehicleId, true)}
+        />
       ) : (
         <p className="order-card" role="status">
           {labels.holding}
@@ -167,6 +207,7 @@ export default function Checkout(props: CheckoutProps) {
           labels={labels}
           hold={hold}
           journey={journey}
+          onPlaced={() => (ordered.current = true)}
           onProblem={(problem) => setStage(stageOf(problem))}
         />
       ) : null}
@@ -203,7 +244,16 @@ function stageOf(problem: ApiProblem): Stage {
   if (problem.code === 'lock_lost' || problem.code === 'lock_expired') return 'kicked'
   if (problem.code === 'vehicle_unavailable') return 'unavailable'
   if (problem.code === 'not_reservable' || problem.code === 'unknown_vehicle') return 'not_reservable'
+  if (problem.code === 'too_many_holds' || problem.code === 'hold_time_used') return problem.code
   return 'error'
+}
+
+/** The seconds a 429's details say to wait (tooManyRequests), else none. */
+function retryAfterSeconds(problem: ApiProblem): number {
+  const first = Array.isArray(problem.details)
+    ? (problem.details[0] as { retry_after_seconds?: unknown })
+    : null
+  return typeof first?.retry_after_seconds === 'number' ? first.retry_after_seconds : 0
 }
 
 function Notice({ text, children }: { text: string; children: React.ReactNode }) {
@@ -215,14 +265,19 @@ function Notice({ text, children }: { text: string; children: React.ReactNode })
   )
 }
 
-/** The hold's countdown: announced when two minutes are left, with a button that renews it at any time. */
+/**
+ * The hold's countdown: announced when two minutes are left, with a button that renews it at any time until
+ * the hold reaches its longest (`final`, decision 064), which the banner then says.
+ */
 function HoldBanner({
   labels,
   left,
+  final,
   onMoreTime,
 }: {
   labels: OrderOnlineLabels
   left: number
+  final: boolean
   onMoreTime: () => void
 }) {
   const warning = left <= HOLD_WARNING_MS
@@ -236,9 +291,13 @@ function HoldBanner({
       <p className="visually-hidden" aria-live="assertive">
         {warning ? fill(labels.holdLeft, { time: countdownText(HOLD_WARNING_MS) }) : ''}
       </p>
-      <button type="button" className="button button--secondary" onClick={onMoreTime}>
-        {labels.moreTime}
-      </button>
+      {final ? (
+        <p className="order-hold__note">{labels.noMoreTime}</p>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={onMoreTime}>
+          {labels.moreTime}
+        </button>
+      )}
     </div>
   )
 }
@@ -258,6 +317,8 @@ function CheckoutForm(
     labels: OrderOnlineLabels
     hold: Hold
     journey: OrderOnlineData | null
+    /** The order exists: its payment needs the hold from now on. */
+    onPlaced: () => void
     onProblem: (problem: ApiProblem) => void
   },
 ) {
@@ -343,6 +404,7 @@ function CheckoutForm(
         },
       })
       if (!placed.ok) return fail(placed.problem)
+      props.onPlaced()
       await handOff(placed.data)
     } finally {
       setBusy(false)
@@ -352,6 +414,11 @@ function CheckoutForm(
   const fail = (problem: ApiProblem) => {
     if (['vehicle_locked', 'lock_lost', 'lock_expired', 'vehicle_unavailable'].includes(problem.code))
       return props.onProblem(problem)
+    // One open free reservation per number (decision 064): said in the page's language, on its own.
+    if (problem.code === 'free_reservation_open') {
+      setErrors({})
+      return setFailure(labels.freeReservationOpen)
+    }
     setErrors(problem.fields)
     setFailure(problem.message || labels.error)
   }
