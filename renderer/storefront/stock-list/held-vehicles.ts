@@ -1,4 +1,4 @@
-import { readSoftLock } from '../order-online/journey-storage.js'
+import { SOFT_LOCK_KEY } from '../../../engine/orders/soft-lock-key.js'
 
 /** The most ids one ask carries (the server's limit). */
 const CHUNK = 60
@@ -29,19 +29,35 @@ function flush(): void {
   waiting = new Map()
   flushing = false
   const ids = [...batch.keys()]
-  // The shopper's own hold is not "being reserved" to them.
-  const holder = readSoftLock()?.holder
+  const holder = ownHolder()
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK)
     fetch(`/buy_online/holds?vehicle_ids=${chunk.map(encodeURIComponent).join(',')}`, {
       headers: { Accept: 'application/json', ...(holder ? { 'Hold-Holder': holder } : {}) },
       credentials: 'same-origin',
     })
-      .then(async (res) => (res.ok ? ((await res.json()) as { data: { data: { held: string[] } } }) : null))
+      .then(async (res) => (res.ok ? ((await res.json()) as { data?: { data?: { held?: unknown } } }) : null))
       .catch(() => null)
       .then((answer) => {
-        const held = new Set(answer?.data.data.held ?? [])
+        const list = answer?.data?.data?.held
+        const held = new Set(Array.isArray(list) ? list : [])
         for (const id of chunk) for (const resolve of batch.get(id) ?? []) resolve(held.has(id))
       })
+  }
+}
+
+/**
+ * The holder token of this browser's checkout hold, if any: its own hold is not "being reserved" to the
+ * shopper. Read here rather than through the journey's storage module, whose folder would bring the
+ * checkout's CSS into every page with stock cards (the CSS units follow imports, decision 019).
+ */
+function ownHolder(): string | undefined {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(SOFT_LOCK_KEY) ?? 'null') as {
+      holder?: unknown
+    } | null
+    return typeof stored?.holder === 'string' ? stored.holder : undefined
+  } catch {
+    return undefined
   }
 }
