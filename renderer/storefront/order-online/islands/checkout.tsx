@@ -292,7 +292,9 @@ function HoldBanner({
         {warning ? fill(labels.holdLeft, { time: countdownText(HOLD_WARNING_MS) }) : ''}
       </p>
       {final ? (
-        <p className="order-hold__note">{labels.noMoreTime}</p>
+        <p className="order-hold__note" role="status">
+          {labels.noMoreTime}
+        </p>
       ) : (
         <button type="button" className="button button--secondary" onClick={onMoreTime}>
           {labels.moreTime}
