@@ -64,6 +64,10 @@ for (const site of [
     await viewer.page.reload()
     const card = viewer.page.locator(`.vehicle-card[data-vehicle-id="${vehicleId}"]`)
     await card.scrollIntoViewIfNeeded()
+    // The cards ask once their island works.
+    await expect(viewer.page.locator('[data-island="stock-locator"][data-hydrated]')).toHaveCount(1, {
+      timeout: 30_000,
+    })
     await expect(card.locator('.vehicle-card__status')).toHaveText(site.held)
     await card.locator('.vehicle-card__view').click()
     await expect(viewer.page.locator('.vehicle-page__status')).toHaveText(site.held)
