@@ -60,6 +60,8 @@ import { orderHousekeeping, orderJobs } from './orders/order-jobs.js'
 import { buyOnlineRoutes, type VerifiedPhones } from './orders/buy-online-routes.js'
 import { evLeadRoutes } from './orders/ev-lead-routes.js'
 import { inquiryRoutes } from './orders/inquiry-routes.js'
+import { holdRoutes } from './orders/hold-routes.js'
+import { holdLimitsFromEnv, type HoldLimits } from './orders/hold-limits.js'
 import type { PaymentProviders } from './orders/payment-providers.js'
 import { paymentRoutes } from './orders/payment-routes.js'
 import { checkoutDraftRoutes } from './orders/checkout-draft-routes.js'
@@ -132,6 +134,8 @@ export interface AppOptions {
     /** In place of the phone verification store (tests' doubles). */
     phones?: VerifiedPhones
     lockTtlMs?: number
+    /** What one client may hold (decision 064); default from ORDER_HOLDS_PER_CLIENT and ORDER_HOLD_MAX_MINUTES. */
+    holds?: Partial<HoldLimits>
   }
 }
 
@@ -366,9 +370,11 @@ export async function createApp(options: AppOptions): Promise<{
           (await phoneStore.verifiedFor(id, phone)) || (await checkoutDrafts.verifiedFor(id, phone)),
       },
       lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
+      holds: { ...holdLimitsFromEnv(process.env), ...options.orders?.holds },
       offers,
       summaries,
     }),
+    holdRoutes(orderDeps),
     paymentRoutes({ ...orderDeps, payments: providers, expiry: orderExpiry }),
     checkoutDraftRoutes(checkoutDrafts),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),

@@ -29,6 +29,8 @@ const EN: CardValueLabels = {
     stock: 'In stock',
     available_soon: 'Available soon',
     reserved: 'Reserved',
+    // Not a stock status: a shopper holds the vehicle in the checkout now (decision 064).
+    held: 'Being reserved',
     sold: 'Sold',
     in_production: 'In production',
     on_demand: 'On demand',
@@ -56,6 +58,7 @@ const AR: CardValueLabels = {
     stock: 'متوفرة',
     available_soon: 'متوفرة قريباً',
     reserved: 'محجوزة',
+    held: 'قيد الحجز',
     sold: 'مباعة',
     in_production: 'قيد الإنتاج',
     on_demand: 'حسب الطلب',

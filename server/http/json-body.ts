@@ -7,6 +7,11 @@ export interface JsonBodyOptions {
   limit: string
   /** Keep the exact text in `res.locals.rawBody` (for signature checks). */
   keepRaw?: boolean
+  /**
+   * Also read a `text/plain` body as JSON: what `navigator.sendBeacon` sends for a string (a beacon with a
+   * JSON Blob is not a CORS-safelisted type, which some browsers refuse to send). Decision 064.
+   */
+  plainText?: boolean
 }
 
 /**
@@ -17,6 +22,7 @@ export interface JsonBodyOptions {
 export function jsonBody(options: JsonBodyOptions): RequestHandler {
   const parse = express.json({
     limit: options.limit,
+    ...(options.plainText ? { type: ['application/json', 'text/plain'] } : {}),
     verify: options.keepRaw
       ? (_req, res, buffer) => {
           ;(res as unknown as { locals: Record<string, unknown> }).locals.rawBody = buffer.toString('utf8')

@@ -7,6 +7,7 @@ const AS_HTTP: Record<OrderErrorCode, [number, string]> = {
   impossible_transition: [409, 'impossible_transition'],
   lock_expired: [409, 'lock_expired'],
   order_in_progress: [409, 'order_in_progress'],
+  free_reservation_open: [409, 'free_reservation_open'],
   payment_exists: [409, 'payment_exists'],
   vendor_unavailable: [409, 'vendor_unavailable'],
   wrong_payment: [422, 'validation_failed'],

@@ -16,6 +16,9 @@ import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { OrderError } from './order-error.js'
 import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import { SoftLockStore } from './soft-lock-store.js'
+import type { HoldLimits } from './hold-limits.js'
+import { lockRefusalAsHttp } from './lock-refusal-as-http.js'
+import { clientAddress } from '../http/client-address.js'
 import { UUID_PATTERN } from '../db/uuid.js'
 import { vehicleTerms } from './vehicle-terms.js'
 import { orderChoiceRequest } from './order-choice-request.js'
@@ -31,6 +34,8 @@ export interface BuyOnlineDeps {
   phones: VerifiedPhones
   /** How long a soft lock holds (default 15 minutes). */
   lockTtlMs: number
+  /** What one client may hold (decision 064). */
+  holds: HoldLimits
   /** Attempts of the order mails on the job queue. */
   maxAttempts: number
   /** Wakes the job worker after mails were queued. */
@@ -43,7 +48,11 @@ export interface BuyOnlineDeps {
 
 const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
+/** An instant as init answers it (toISOString). */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/
 const json = jsonBody({ limit: '64kb' })
+/** The release also comes as a beacon (text/plain) when the shopper leaves the checkout (decision 064). */
+const beacon = jsonBody({ limit: '4kb', plainText: true })
 
 /** JSON text of the Forms API shape (`data.data`, 001 §7), kept as text for idempotent replays. */
 const answer = (status: number, data: unknown): CallAnswer => ({
@@ -94,7 +103,8 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
 
   // Opens (or renews) the checkout's hold on the vehicle: 201 with the lock, 409 `vehicle_locked` when
   // another shopper holds it (the "initial" soft-lock modal), 409 `lock_lost` when the caller's own lock
-  // was taken over (the "kicked out" modal), 409 `vehicle_unavailable` once reserved or sold.
+  // was taken over (the "kicked out" modal), 409 `vehicle_unavailable` once reserved or sold, 429
+  // `too_many_holds` or `hold_time_used` past the client's limits (decision 064).
   router.post('/orders/init', json, async (req, res) => {
     const site = res.locals.site as Site
     const body = new BodyFields(req.body)
@@ -106,14 +116,11 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     body.done()
     const { terms } = await termsFor(site, vehicleId!, configurator)
     const holder = given ?? randomBytes(18).toString('base64url')
-    const taken = await locks.take(site.key, vehicleId!, holder, deps.lockTtlMs)
-    if ('refused' in taken) {
-      if (taken.refused === 'unavailable')
-        throw new HttpError(409, 'vehicle_unavailable', 'This vehicle has just been reserved by someone else')
-      throw new HttpError(409, 'vehicle_locked', 'Another shopper is checking out this vehicle right now', {
-        vehicle_id: vehicleId,
-      })
-    }
+    const taken = await locks.take(site.key, vehicleId!, holder, deps.lockTtlMs, {
+      client: clientAddress(req),
+      limits: deps.holds,
+    })
+    if ('refused' in taken) throw lockRefusalAsHttp(res, taken, vehicleId!, deps.holds)
     if (lockId && taken.lockId !== lockId)
       throw new HttpError(409, 'lock_lost', 'Your reservation time ran out and the vehicle was held again', {
         vehicle_id: vehicleId,
@@ -128,6 +135,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
         holder,
         expires_at: taken.expiresAt,
         ttl_seconds: Math.round(deps.lockTtlMs / 1000),
+        hold_ends_at: taken.holdEndsAt,
         reservation: {
           vendor: terms.vendor,
           amount: fromMinorUnits(terms.amountMinor, terms.currency),
@@ -138,8 +146,10 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     )
   })
 
-  // Lets the vehicle go when the shopper leaves the checkout.
-  router.post('/orders/release', json, async (req, res) => {
+  // Lets the vehicle go when the shopper leaves the checkout: the holder's own lock only, and with
+  // `expires_at` only if not renewed since (a late beacon); also as a beacon (pagehide, text/plain).
+  // Answers 204 whether or not it still held.
+  router.post('/orders/release', beacon, async (req, res) => {
     const body = new BodyFields(req.body)
     const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
     const lockId = body.string('lock_id', {
@@ -147,8 +157,17 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       pattern: UUID_PATTERN,
       message: 'must be a lock id',
     })
+    const holder = body.string('holder', {
+      required: true,
+      pattern: HOLDER,
+      message: 'must be the token init answered',
+    })
+    const expiresAt = body.string('expires_at', {
+      pattern: ISO_TIME,
+      message: 'must be the expires_at init answered',
+    })
     body.done()
-    await locks.release(vehicleId!, lockId!)
+    await locks.release(vehicleId!, lockId!, holder!, expiresAt)
     res.status(204).end()
   })
 
@@ -221,6 +240,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
             ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
             verification_id: verificationId,
           },
+          freeReservationOf: terms.vendor === FREE_RESERVATION_VENDOR ? verificationId : null,
         })
         .catch(async (error: unknown) => {
           // The same double click, arriving together: the first made the order, this one answers it.

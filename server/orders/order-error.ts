@@ -4,6 +4,7 @@ export type OrderErrorCode =
   | 'impossible_transition'
   | 'lock_expired'
   | 'order_in_progress'
+  | 'free_reservation_open'
   | 'payment_exists'
   | 'vendor_unavailable'
   | 'wrong_payment'

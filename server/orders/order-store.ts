@@ -12,13 +12,14 @@ interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_
   created_at: Date | string
   updated_at: Date | string
   vehicle_status_before: string | null
+  reservation_phone?: string | null
 }
 
 const orderNotFound = (orderNumber: string) => new OrderError('order_not_found', `No order ${orderNumber}.`)
 
 const NOW = "date_trunc('milliseconds', clock_timestamp())"
 
-function toOrder({ vehicle_status_before: _before, ...row }: OrderRow): Order {
+function toOrder({ vehicle_status_before: _before, reservation_phone: _phone, ...row }: OrderRow): Order {
   return {
     ...row,
     amount_minor: Number(row.amount_minor),
@@ -38,6 +39,23 @@ export interface NewOrder {
   customer: Record<string, unknown>
   metadata: Record<string, unknown>
   leadId?: string | null
+  /**
+   * For a free reservation (NO_PAYMENT_JAPAN): the phone verification whose number may have no other open
+   * free reservation (decision 064).
+   */
+  freeReservationOf?: string | null
+}
+
+/** The unique index that keeps one open free reservation per verified number (migration 0026). */
+const ONE_FREE_PER_PHONE = 'orders_one_free_reservation_per_phone'
+
+/** Whether `error` is PostgreSQL refusing a row under the unique index `index`. */
+function violates(error: unknown, index: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null
+  return (
+    e?.code === '23505' &&
+    (e.constraint === index || (typeof e.message === 'string' && e.message.includes(index)))
+  )
 }
 
 export interface OrderMove {
@@ -57,6 +75,9 @@ export const impossibleTransition = (from: OrderStatus, to: OrderStatus) =>
 
 /** The code of the 409 a second order for a hold with an open order answers (OrderStore.create). */
 export const ORDER_IN_PROGRESS = 'order_in_progress' as const
+
+/** The code of the 409 for a second open free reservation of one verified number (decision 064). */
+export const FREE_RESERVATION_OPEN = 'free_reservation_open' as const
 
 /**
  * The orders table with its recorded transitions (server/db/migrations/0009). Every status change is one
@@ -92,27 +113,40 @@ export class OrderStore {
           order_number: open.order_number,
         })
       const id = randomUUID()
-      const [row] = await q.query<OrderRow>(
-        `INSERT INTO orders (id, order_number, site, locale, vehicle_id, lock_id, status, payment_status,
-           vendor, amount_minor, currency, customer, metadata, lead_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'created', $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13)
-         RETURNING *`,
-        [
-          id,
-          newOrderNumber(),
-          input.site,
-          input.locale,
-          input.vehicleId,
-          input.lockId,
-          input.amountMinor === 0 ? 'not_required' : 'pending',
-          input.vendor,
-          input.amountMinor,
-          input.currency,
-          JSON.stringify(input.customer),
-          JSON.stringify(input.metadata),
-          input.leadId ?? null,
-        ],
-      )
+      // A free reservation carries its verified number (E.164, as its verification stored it): the unique
+      // index refuses a second open one for the number, also when two arrive at once.
+      const [row] = await q
+        .query<OrderRow>(
+          `INSERT INTO orders (id, order_number, site, locale, vehicle_id, lock_id, status, payment_status,
+             vendor, amount_minor, currency, customer, metadata, lead_id, reservation_phone)
+           VALUES ($1, $2, $3, $4, $5, $6, 'created', $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13,
+             (SELECT phone FROM phone_verifications WHERE id = $14::uuid))
+           RETURNING *`,
+          [
+            id,
+            newOrderNumber(),
+            input.site,
+            input.locale,
+            input.vehicleId,
+            input.lockId,
+            input.amountMinor === 0 ? 'not_required' : 'pending',
+            input.vendor,
+            input.amountMinor,
+            input.currency,
+            JSON.stringify(input.customer),
+            JSON.stringify(input.metadata),
+            input.leadId ?? null,
+            input.freeReservationOf ?? null,
+          ],
+        )
+        .catch((error: unknown) => {
+          if (!violates(error, ONE_FREE_PER_PHONE)) throw error
+          throw new OrderError(
+            FREE_RESERVATION_OPEN,
+            'This phone number already has a free reservation open: one free reservation per number at a time',
+            [{ field: 'order.phone_number', message: 'already has an open free reservation' }],
+          )
+        })
       await q.query(
         `INSERT INTO order_transitions (order_id, from_status, to_status, reason, actor)
          VALUES ($1, NULL, 'created', 'order created', 'shopper')`,

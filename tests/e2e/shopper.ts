@@ -91,12 +91,24 @@ export async function freeVehicle(
       const wanted = retailer ?? (free ? FREE_RESERVATION_DEALER : null)
       if (wanted ? owner !== wanted : RETAILERS_WITH_OWN_VENDOR.includes(owner)) continue
       // A retailer's own fee in a currency its vendor does not take cannot be reserved (the hold says so).
-      const hold = await post('/buy_online/orders/init', { vehicle_id: vehicle.id })
-      if (hold.status !== 201) continue
-      const lock = (hold.body as { data: { data: { lock_id: string } } }).data.data
-      await post('/buy_online/orders/release', { vehicle_id: vehicle.id, lock_id: lock.lock_id })
-      return vehicle
+      if (await nobodyHolds(post, vehicle.id)) return vehicle
     }
   }
   throw new Error(`no ${brand} vehicle on sale that nobody holds (${retailer ?? (free ? 'free' : 'paid')})`)
+}
+
+/**
+ * Whether the shopper can hold `vehicleId` now: a hold taken through `post` and let go again at once, so
+ * probes one after another never count against the client's limit on holds (decision 064).
+ */
+export async function nobodyHolds(post: ShopperPost, vehicleId: string): Promise<boolean> {
+  const hold = await post('/buy_online/orders/init', { vehicle_id: vehicleId })
+  if (hold.status !== 201) return false
+  const lock = (hold.body as { data: { data: { lock_id: string; holder: string } } }).data.data
+  await post('/buy_online/orders/release', {
+    vehicle_id: vehicleId,
+    lock_id: lock.lock_id,
+    holder: lock.holder,
+  })
+  return true
 }

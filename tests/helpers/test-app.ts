@@ -94,7 +94,9 @@ export async function startTestApp(
     ...(options.pagesApiToken ? { pagesApiToken: options.pagesApiToken } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     outboundAllowPrivate: options.outboundAllowPrivate ?? true,
-    ...(options.orders ? { orders: options.orders } : {}),
+    // Suites share one client address (supertest's loopback) and hold many vehicles; the limits' own suite
+    // (tests/integration/hold-limits.test.ts) passes the real ones.
+    orders: { ...options.orders, holds: { perClient: 1000, ...options.orders?.holds } },
     ...(options.pageCacheSize !== undefined ? { pageCacheSize: options.pageCacheSize } : {}),
     ...(options.fragmentCacheSize !== undefined ? { fragmentCacheSize: options.fragmentCacheSize } : {}),
     log: (message, error) =>

@@ -111,7 +111,7 @@ describe.each(backends)('orders on %s', (name, open) => {
     expect(isOrderNumber(order.order_number)).toBe(true)
     expect(order).toMatchObject({ status: 'created', payment_status: 'pending', amount_minor: 50_000 })
     expect((await orders.transitions(order.id)).map((t) => t.to_status)).toEqual(['created'])
-    await locks.release(vehicle, lock.lockId)
+    await locks.release(vehicle, lock.lockId, 'anna')
     await expect(newOrder(vehicle, lock)).rejects.toMatchObject({ code: 'lock_expired' })
   })
 

@@ -1,8 +1,8 @@
+import { SOFT_LOCK_KEY } from '../../../engine/orders/soft-lock-key.js'
 import type { PaymentChoice, PaymentFigures } from '../../../engine/orders/payment-option-figures.js'
 
 /** 000 §9: where the journey keeps its state in the browser. */
 export const ORDER_ONLINE_DATA_KEY = 'sl_order_online_data'
-export const SOFT_LOCK_KEY = 'sl_order_online_soft_lock'
 export const RESERVATION_KEY = 'sl_order_online_reservation'
 
 /** The trade-in as 000 §3 names it. */

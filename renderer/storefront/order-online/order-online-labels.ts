@@ -109,6 +109,13 @@ const EN = {
   backToStock: 'Back to the stock',
   close: 'Close',
   unavailable: 'This vehicle has just been reserved by someone else.',
+  tooManyHolds:
+    'You are already reserving as many vehicles as one shopper can hold at once. Finish or leave one of those checkouts, then try again.',
+  holdTimeUsed:
+    'You have held this vehicle for the longest time we allow, so other shoppers have their turn now. You can try again in {minutes} minutes.',
+  noMoreTime: 'This is the longest we can hold a vehicle, so the time cannot be extended again.',
+  freeReservationOpen:
+    'This phone number already has a free reservation open. Each number can have one free reservation at a time: ask your retailer to change or cancel the one you have.',
   notReservable: 'This vehicle cannot be reserved online. Please contact your retailer.',
   error: 'Something went wrong. Please try again.',
   noVehicle: 'Choose a vehicle to reserve first.',
@@ -268,6 +275,13 @@ const AR: OrderOnlineLabels = {
   backToStock: 'العودة إلى المخزون',
   close: 'إغلاق',
   unavailable: 'تم حجز هذه السيارة للتو من قبل شخص آخر.',
+  tooManyHolds:
+    'أنت تحجز بالفعل أقصى عدد من السيارات يمكن لمتسوق واحد حجزه في الوقت نفسه. أكمل إحدى عمليات الدفع تلك أو غادرها، ثم حاول مرة أخرى.',
+  holdTimeUsed:
+    'لقد حجزت هذه السيارة لأطول مدة نسمح بها، وحان الآن دور المتسوقين الآخرين. يمكنك المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  noMoreTime: 'هذه أطول مدة يمكننا فيها حجز سيارة، لذا لا يمكن تمديد الوقت مرة أخرى.',
+  freeReservationOpen:
+    'لدى رقم الهاتف هذا حجز مجاني مفتوح بالفعل. يمكن لكل رقم أن يكون له حجز مجاني واحد في كل مرة: اطلب من الوكيل تغيير حجزك الحالي أو إلغاءه.',
   notReservable: 'لا يمكن حجز هذه السيارة عبر الإنترنت. يرجى التواصل مع الوكيل.',
   error: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   noVehicle: 'اختر سيارة لحجزها أولًا.',

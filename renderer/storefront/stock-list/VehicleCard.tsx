@@ -7,13 +7,14 @@ import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import type { VehicleLight } from '../../../engine/stock/stock-types.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { CardPrices } from './CardPrices.js'
+import { useHeldByOther } from './use-held-by-other.js'
 import { useStockListLabels } from './use-stock-list-labels.js'
 import { valueLabel } from './value-label.js'
 
 /**
  * A vehicle card of the stock list: photo, name, status, the configured attributes, the price (the stock
  * locator format; drive-away for the state a postcode search chose) and a link to the vehicle page of the
- * page's locale. With `onToggleSave` it has a save button (pressed when saved), with `onToggleCompare` a
+ * page's locale; "Being reserved" while another shopper holds it. With `onToggleSave` it has a save button (pressed when saved), with `onToggleCompare` a
  * compare button (pressed when compared, disabled while the compare list is full).
  */
 export function VehicleCard({
@@ -55,6 +56,9 @@ export function VehicleCard({
   const Heading = `h${headingLevel}` as const
   const name = [s.brand, s.model].filter(Boolean).join(' ')
   const photo = vehicle.attributes.cover_photo_medium
+  // A hold is no stock status: asked by the browser, never in the cached list (decision 064).
+  const held = useHeldByOther(vehicle.id)
+  const status = held ? 'held' : vehicle.attributes.status
   return (
     <article className="vehicle-card" data-vehicle-id={vehicle.id}>
       <a className="vehicle-card__media" href={href} tabIndex={-1} aria-hidden="true">
@@ -65,8 +69,8 @@ export function VehicleCard({
         )}
       </a>
       <div className="vehicle-card__body">
-        <span className={`vehicle-card__status vehicle-card__status--${vehicle.attributes.status}`}>
-          {valueLabel(vehicle.attributes.status, L)}
+        <span className={`vehicle-card__status vehicle-card__status--${status}`}>
+          {valueLabel(status, L)}
         </span>
         <Heading className="vehicle-card__title">
           <a href={href} className="vehicle-card__link">

@@ -14,10 +14,11 @@ import CompareToggle, { type CompareToggleProps } from './islands/compare-toggle
 import FinanceCalculator, { type FinanceCalculatorProps } from './islands/finance-calculator.js'
 import PdpAnalytics from './islands/pdp-analytics.js'
 import SaveButton, { type SaveButtonProps } from './islands/save-button.js'
+import VehicleButtonsIsland, { type VehicleButtonsIslandProps } from './islands/vehicle-buttons.js'
+import VehicleStatus, { type VehicleStatusProps } from './islands/vehicle-status.js'
 import { OwnerDetails } from './OwnerDetails.js'
 import { PriceDisclaimer } from './PriceDisclaimer.js'
 import { SimilarVehicles } from './SimilarVehicles.js'
-import { VehicleButtons } from './VehicleButtons.js'
 import { VehicleGallery } from './VehicleGallery.js'
 import { VehiclePrices } from './VehiclePrices.js'
 import { VehicleSpecification } from './VehicleSpecification.js'
@@ -96,12 +97,27 @@ export function VehiclePage(props: VehiclePageProps) {
   }
   const disclaimers = [...(a.disclaimers ?? []), a.product_card_disclaimer?.description ?? ''].filter(Boolean)
   const vin = shortVin(a.vin)
+  // Status and buttons say "Being reserved" while another shopper holds the vehicle: islands that ask the
+  // server after hydration, as this page is cached for a minute and holds change by the second (decision 064).
+  const status: VehicleStatusProps = {
+    id: vehicle.id,
+    text: labels.values[a.status] ?? a.status,
+    heldText: labels.values.held ?? 'Being reserved',
+  }
+  const buttons: VehicleButtonsIslandProps = {
+    buttons: props.buttons,
+    vehicle: { id: vehicle.id, list: vehicle.list },
+    localePrefix,
+    heldNote: labels.heldNote,
+  }
   return (
     <article className="vehicle-page" data-vehicle-id={vehicle.id} data-state={a.state}>
       <div className="vehicle-page__top">
         <VehicleGallery photos={a.photos ?? []} alt={title} labels={labels} />
         <div className="vehicle-page__summary">
-          <p className="vehicle-page__status">{labels.values[a.status] ?? a.status}</p>
+          <Island name="storefront:vehicle-page/vehicle-status" props={status}>
+            <VehicleStatus {...status} />
+          </Island>
           <h1 className="heading heading--m vehicle-page__title">{title}</h1>
           <p className="vehicle-page__subtitle">
             {[
@@ -122,7 +138,11 @@ export function VehiclePage(props: VehiclePageProps) {
               <CompareToggle {...compare} />
             </Island>
           </div>
-          <VehicleButtons buttons={props.buttons} vehicle={vehicle} localePrefix={localePrefix} />
+          {props.buttons.length ? (
+            <Island name="storefront:vehicle-page/vehicle-buttons" props={buttons}>
+              <VehicleButtonsIsland {...buttons} />
+            </Island>
+          ) : null}
           {finance ? (
             <Island name="storefront:vehicle-page/finance-calculator" props={finance}>
               <FinanceCalculator {...finance} />

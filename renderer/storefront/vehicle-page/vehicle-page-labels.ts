@@ -61,6 +61,8 @@ const EN = {
   openingHours: 'Opening hours',
   similar: 'Similar vehicles',
   viewVehicle: 'View vehicle',
+  heldNote:
+    'Another shopper is reserving this vehicle right now. It may be free again soon: check back, or enquire meanwhile.',
   /** The words of coded values (statuses, transmissions): the card's table, so both say the same. */
   values: cardValueLabels('en').values,
 }
@@ -125,6 +127,8 @@ const AR: VehiclePageLabels = {
   openingHours: 'ساعات العمل',
   similar: 'مركبات مشابهة',
   viewVehicle: 'عرض المركبة',
+  heldNote:
+    'يقوم متسوق آخر بحجز هذه المركبة الآن. قد تصبح متاحة مرة أخرى قريبًا: عد لاحقًا، أو أرسل استفسارًا في هذه الأثناء.',
   values: cardValueLabels('ar').values,
 }
 

@@ -91,6 +91,8 @@ const texts = locatorTexts({
   vehicles: { headline: 'New stock', list: 'new' },
 })
 const fetchMock = vi.fn()
+/** The vehicles the holds read (GET /buy_online/holds, decision 064) says another shopper holds. */
+let held: string[] = []
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/stock')
@@ -98,7 +100,13 @@ beforeEach(() => {
   window.sessionStorage.clear()
   fetchMock.mockReset()
   fetchMock.mockImplementation(async () => new Response(JSON.stringify(listing([discovery], 1))))
-  vi.stubGlobal('fetch', fetchMock)
+  held = []
+  // The cards' holds read is answered apart: the tests count the stock API's calls.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).startsWith('/buy_online/holds?')
+      ? Promise.resolve(new Response(JSON.stringify({ data: { data: { held } } })))
+      : fetchMock(url, init),
+  )
 })
 afterEach(() => {
   cleanup()
@@ -153,6 +161,18 @@ describe('StockLocatorApp', () => {
     expect(String(fetchMock.mock.calls[1]?.[0])).not.toContain('nameplate_name_in')
   })
 
+  it('says "Being reserved" on the card of a vehicle another shopper holds, in the page’s language', async () => {
+    held = [defenders[1]!.id]
+    show()
+    const card = () => document.querySelector(`[data-vehicle-id="${defenders[1]!.id}"] .vehicle-card__status`)
+    await waitFor(() => expect(card()?.textContent).toBe('Being reserved'))
+    expect(
+      document.querySelector(`[data-vehicle-id="${defenders[0]!.id}"] .vehicle-card__status`)?.textContent,
+    ).toBe('In stock')
+    cleanup()
+    show(data(), 'ar')
+    await waitFor(() => expect(card()?.textContent).toBe('قيد الحجز'))
+  })
   it('a range "Apply" without a change adds no history entry and fetches nothing; with one, it does', async () => {
     show()
     const entries = window.history.length

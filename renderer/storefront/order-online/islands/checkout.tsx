@@ -24,6 +24,7 @@ import { PhoneVerification } from '../PhoneVerification.js'
 import { ResumeOnThisDevice } from '../ResumeOnThisDevice.js'
 import { StripeCardPayment, type CardPaymentSetup } from '../StripeCardPayment.js'
 import { useCheckoutDraft, type DraftFields } from '../use-checkout-draft.js'
+import { useReleaseOnLeave } from '../use-release-on-leave.js'
 
 export interface CheckoutProps {
   locale: string
@@ -41,16 +42,28 @@ interface Hold {
   lockId: string
   holder: string
   expiresAt: number
+  /** The latest "More time" can renew to (decision 064); null when the server sets no limit. */
+  holdEndsAt: number | null
   reservation: { vendor: string; amount: string; currency: string; free: boolean }
 }
 
 type Stage =
-  'holding' | 'ready' | 'locked' | 'kicked' | 'unavailable' | 'not_reservable' | 'no_vehicle' | 'error'
+  | 'holding'
+  | 'ready'
+  | 'locked'
+  | 'kicked'
+  | 'unavailable'
+  | 'not_reservable'
+  | 'no_vehicle'
+  | 'too_many_holds'
+  | 'hold_time_used'
+  | 'error'
 
 interface InitAnswer {
   lock_id: string
   holder: string
   expires_at: string
+  hold_ends_at?: string | null
   reservation: Hold['reservation']
 }
 
@@ -70,6 +83,12 @@ export default function Checkout(props: CheckoutProps) {
   const [now, setNow] = useState(() => Date.now())
   // What the shopper typed, kept on the server per hold (decision 063).
   const { draft, save: saveDraft } = useCheckoutDraft(hold, props.locale)
+  // When the client's limits refused the hold: minutes until it may try this vehicle again.
+  const [retryMinutes, setRetryMinutes] = useState(0)
+  // Once an order is placed the hold belongs to its payment: leaving for the payment page keeps it.
+  const ordered = useRef(false)
+  const keepHold = useCallback(() => ordered.current, [])
+  useReleaseOnLeave(hold, keepHold)
 
   const takeHold = useCallback(
     async (id: string, renew: boolean) => {
@@ -81,6 +100,7 @@ export default function Checkout(props: CheckoutProps) {
         ...(props.configurator ? { configurator: true } : {}),
       })
       if (!answer.ok) {
+        setRetryMinutes(Math.ceil(retryAfterSeconds(answer.problem) / 60))
         setStage(stageOf(answer.problem))
         return false
       }
@@ -89,6 +109,7 @@ export default function Checkout(props: CheckoutProps) {
         lockId: answer.data.lock_id,
         holder: answer.data.holder,
         expiresAt: Date.parse(answer.data.expires_at),
+        holdEndsAt: answer.data.hold_ends_at ? Date.parse(answer.data.hold_ends_at) : null,
         reservation: answer.data.reservation,
       }
       writeSoftLock({
@@ -142,6 +163,20 @@ export default function Checkout(props: CheckoutProps) {
         </a>
       </Notice>
     )
+  if (stage === 'too_many_holds' || stage === 'hold_time_used')
+    return (
+      <Notice
+        text={
+          stage === 'too_many_holds'
+            ? labels.tooManyHolds
+            : fill(labels.holdTimeUsed, { minutes: String(Math.max(1, retryMinutes)) })
+        }
+      >
+        <a className="button button--secondary" href={props.paths.stock}>
+          {labels.backToStock}
+        </a>
+      </Notice>
+    )
   if (stage === 'unavailable' || stage === 'not_reservable' || stage === 'error')
     return (
       <Notice
@@ -162,7 +197,12 @@ export default function Checkout(props: CheckoutProps) {
   return (
     <div className="order-checkout" data-stage={stage}>
       {hold ? (
-        <HoldBanner labels={labels} left={left} onMoreTime={() => void takeHold(hold.vehicleId, true)} />
+        <HoldBanner
+          labels={labels}
+          left={left}
+          final={hold.holdEndsAt !== null && hold.expiresAt >= hold.holdEndsAt - 1000}
+          onMoreTime={() => void takeHold(hold.vehicleId, true)}
+        />
       ) : (
         <p className="order-card" role="status">
           {labels.holding}
@@ -178,6 +218,7 @@ export default function Checkout(props: CheckoutProps) {
           journey={journey}
           draft={draft}
           saveDraft={saveDraft}
+          onPlaced={() => (ordered.current = true)}
           onProblem={(problem) => setStage(stageOf(problem))}
         />
       ) : null}
@@ -222,7 +263,16 @@ function stageOf(problem: ApiProblem): Stage {
   if (problem.code === 'lock_lost' || problem.code === 'lock_expired') return 'kicked'
   if (problem.code === 'vehicle_unavailable') return 'unavailable'
   if (problem.code === 'not_reservable' || problem.code === 'unknown_vehicle') return 'not_reservable'
+  if (problem.code === 'too_many_holds' || problem.code === 'hold_time_used') return problem.code
   return 'error'
+}
+
+/** The seconds a 429's details say to wait (tooManyRequests), else none. */
+function retryAfterSeconds(problem: ApiProblem): number {
+  const first = Array.isArray(problem.details)
+    ? (problem.details[0] as { retry_after_seconds?: unknown })
+    : null
+  return typeof first?.retry_after_seconds === 'number' ? first.retry_after_seconds : 0
 }
 
 function Notice({ text, children }: { text: string; children: React.ReactNode }) {
@@ -234,14 +284,19 @@ function Notice({ text, children }: { text: string; children: React.ReactNode })
   )
 }
 
-/** The hold's countdown: announced when two minutes are left, with a button that renews it at any time. */
+/**
+ * The hold's countdown: announced when two minutes are left, with a button that renews it at any time until
+ * the hold reaches its longest (`final`, decision 064), which the banner then says.
+ */
 function HoldBanner({
   labels,
   left,
+  final,
   onMoreTime,
 }: {
   labels: OrderOnlineLabels
   left: number
+  final: boolean
   onMoreTime: () => void
 }) {
   const warning = left <= HOLD_WARNING_MS
@@ -255,9 +310,15 @@ function HoldBanner({
       <p className="visually-hidden" aria-live="assertive">
         {warning ? fill(labels.holdLeft, { time: countdownText(HOLD_WARNING_MS) }) : ''}
       </p>
-      <button type="button" className="button button--secondary" onClick={onMoreTime}>
-        {labels.moreTime}
-      </button>
+      {final ? (
+        <p className="order-hold__note" role="status">
+          {labels.noMoreTime}
+        </p>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={onMoreTime}>
+          {labels.moreTime}
+        </button>
+      )}
     </div>
   )
 }
@@ -280,6 +341,8 @@ function CheckoutForm(
     /** What the server kept of this hold's checkout (null: nothing yet). */
     draft: CheckoutDraftView | null
     saveDraft: (now: DraftFields) => void
+    /** The order exists: its payment needs the hold from now on. */
+    onPlaced: () => void
     onProblem: (problem: ApiProblem) => void
   },
 ) {
@@ -363,6 +426,7 @@ function CheckoutForm(
         },
       })
       if (!placed.ok) return fail(placed.problem)
+      props.onPlaced()
       await handOff(placed.data)
     } finally {
       setBusy(false)
@@ -372,6 +436,11 @@ function CheckoutForm(
   const fail = (problem: ApiProblem) => {
     if (['vehicle_locked', 'lock_lost', 'lock_expired', 'vehicle_unavailable'].includes(problem.code))
       return props.onProblem(problem)
+    // One open free reservation per number (decision 064): said in the page's language, on its own.
+    if (problem.code === 'free_reservation_open') {
+      setErrors({})
+      return setFailure(labels.freeReservationOpen)
+    }
     setErrors(problem.fields)
     setFailure(problem.message || labels.error)
   }
