@@ -96,17 +96,36 @@ async function expectKept(page: Page) {
 }
 
 /** Ends this browser's hold now, as fifteen minutes away from the checkout would. */
+/**
+ * Ends the page's hold as running out does for its holder: the hold is let go, and another shopper holds
+ * the vehicle for a moment and lets it go again, so the old hold can never be renewed (its holder may take
+ * the free vehicle again, under a new hold). A release alone is not an end: its holder may take it back
+ * until its time is up (decision 064).
+ */
 async function endHold(page: Page) {
-  await page.evaluate(async () => {
-    const lock = JSON.parse(localStorage.getItem('sl_order_online_soft_lock') ?? 'null') as {
-      vehicleId: string
-      lockId: string
-    }
-    await fetch('/buy_online/orders/release', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ vehicle_id: lock.vehicleId, lock_id: lock.lockId }),
-    })
+  const lock = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('sl_order_online_soft_lock') ?? 'null') as {
+        vehicleId: string
+        lockId: string
+        holder: string
+      },
+  )
+  // From the page: its own site (only the browser resolves the Jaguar host), as another holder.
+  const shopper = pagePost(page)
+  const released = await shopper('/buy_online/orders/release', {
+    vehicle_id: lock.vehicleId,
+    lock_id: lock.lockId,
+    holder: lock.holder,
+  })
+  expect(released.status).toBeLessThan(300)
+  const other = await shopper('/buy_online/orders/init', { vehicle_id: lock.vehicleId })
+  expect(other.status).toBe(201)
+  const taken = (other.body as { data: { data: { lock_id: string; holder: string } } }).data.data
+  await shopper('/buy_online/orders/release', {
+    vehicle_id: lock.vehicleId,
+    lock_id: taken.lock_id,
+    holder: taken.holder,
   })
 }
 

@@ -14,7 +14,7 @@ import {
 export interface Shopper {
   /** Send with every request of the shopper's browser context or API calls. */
   headers: { 'X-Forwarded-For': string }
-  /** The shopper's `n`th mobile number (+61 4xx xxx xxx). */
+  /** The shopper's `n`th mobile number (+61 40x to 43x xxx xxx), different for each `n` from 1 to 8. */
   phone(n: number): string
 }
 
@@ -28,7 +28,9 @@ export function newShopper(): Shopper {
   const digits = String(seed).padStart(7, '0')
   return {
     headers: { 'X-Forwarded-For': address },
-    phone: (n) => `+61 4${n % 10}${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4, 7)}`,
+    // 040x to 043x: every number there is a valid Australian mobile (libphonenumber refuses 0441, for one).
+    phone: (n) =>
+      `+61 4${n % 4}${(Number(digits[0]) + Math.floor(n / 4) * 5) % 10} ${digits.slice(1, 4)} ${digits.slice(4, 7)}`,
   }
 }
 
