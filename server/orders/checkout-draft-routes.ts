@@ -19,18 +19,25 @@ const send = (res: Response, status: number, data: unknown) =>
  * its payment, and `POST /checkout_draft/resume` hands the hold to the same shopper on another device once
  * they verified the draft's phone number again. The holder token travels in bodies, never in URLs (logs).
  */
+/** The hold a draft call names: its vehicle and the holder token init answered. */
+function holdOf(body: BodyFields): { vehicleId: string | undefined; holder: string | undefined } {
+  return {
+    vehicleId: body.string('vehicle_id', { required: true, pattern: VEHICLE_ID }),
+    holder: body.string('holder', {
+      required: true,
+      pattern: HOLDER,
+      message: 'must be the token init answered',
+    }),
+  }
+}
+
 export function checkoutDraftRoutes(drafts: CheckoutDrafts): Router {
   const router = Router()
 
   router.put('/checkout_draft', json, async (req, res) => {
     const site = res.locals.site as Site
     const body = new BodyFields(req.body)
-    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
-    const holder = body.string('holder', {
-      required: true,
-      pattern: HOLDER,
-      message: 'must be the token init answered',
-    })
+    const { vehicleId, holder } = holdOf(body)
     const locale = body.string('locale', { max: 20, pattern: LOCALE }) ?? site.defaultLocale
     const customer = body.nested('customer')
     const firstName = customer?.string('first_name', { max: 100 })
@@ -67,12 +74,7 @@ export function checkoutDraftRoutes(drafts: CheckoutDrafts): Router {
   router.post('/checkout_draft/open', json, async (req, res) => {
     const site = res.locals.site as Site
     const body = new BodyFields(req.body)
-    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
-    const holder = body.string('holder', {
-      required: true,
-      pattern: HOLDER,
-      message: 'must be the token init answered',
-    })
+    const { vehicleId, holder } = holdOf(body)
     body.done()
     send(res, 200, await drafts.open(site.key, vehicleId!, holder!))
   })

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../../engine/orders/order-summary.js'
-import { formatPrice } from '../../../engine/storefront/format-price.js'
+import { reservationAmountText } from '../../../engine/orders/reservation-amount-text.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { fill } from '../../html/fill.js'
 import type { OrderSummaryLabels } from './order-summary-labels.js'
@@ -13,12 +13,11 @@ export interface SummaryRow {
 }
 
 /**
- * An amount as the site prints prices (the one formatter, engine/storefront/format-price.ts) when it is in
- * the site's currency; in another currency it keeps its ISO code, never the site's symbol.
+ * An amount as the site prints prices when it is in the site's currency; in another currency it keeps its
+ * ISO code, never the site's symbol (the one rule, engine/orders/reservation-amount-text.ts).
  */
 export function summaryMoney(value: number, currency: string, settings: PriceSettings): string {
-  if (currency !== settings.iso_currency) return `${value.toFixed(2)} ${currency}`
-  return formatPrice(value, settings, { type: 'purchase' })
+  return reservationAmountText(value.toFixed(2), currency, settings)
 }
 
 const grouped = (value: number) => value.toLocaleString('en-AU')
