@@ -3,6 +3,7 @@ import { databaseErrorAsHttp } from './database-error.js'
 import { HttpError } from './http-error.js'
 import { OrderError } from '../orders/order-error.js'
 import { orderErrorAsHttp } from './order-error-as-http.js'
+import { PaymentSignatureError } from '../payments/payment-signature-error.js'
 
 /**
  * The one place errors become responses. Client mistakes (HttpError, an order's OrderError, bad JSON, undecodable URLs, oversized
@@ -33,6 +34,9 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
   if (error instanceof OrderError) return orderErrorAsHttp(error)
+  // A provider's webhook or callback that does not verify changes nothing; the provider sees a 400.
+  if (error instanceof PaymentSignatureError)
+    return new HttpError(400, 'bad_signature', 'The signature does not verify')
   const database = databaseErrorAsHttp(error)
   if (database) return database
   const e = error as BodyReadError

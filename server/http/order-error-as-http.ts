@@ -14,6 +14,13 @@ const AS_HTTP: Record<OrderErrorCode, [number, string]> = {
   no_capture: [409, 'no_capture'],
   phone_not_verified: [422, 'phone_not_verified'],
   draft_not_found: [404, 'draft_not_found'],
+  wrong_vendor: [409, 'wrong_vendor'],
+  order_not_payable: [409, 'order_not_payable'],
+  amount_mismatch: [422, 'amount_mismatch'],
+  unknown_vehicle: [404, 'unknown_vehicle'],
+  not_reservable: [422, 'not_reservable'],
+  invalid_choices: [422, 'validation_failed'],
+  nothing_to_refund: [409, 'nothing_to_refund'],
 }
 
 /** An order refusal as the API answers it. */

@@ -4,9 +4,8 @@ import { jsonBody } from '../http/json-body.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
 import type { CheckoutDrafts } from './checkout-drafts.js'
+import { HOLDER, VEHICLE_ID } from './order-http.js'
 
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
-const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
 const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/
 const json = jsonBody({ limit: '64kb' })
 

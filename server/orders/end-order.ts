@@ -1,5 +1,5 @@
 import { canMoveOrder } from '../../engine/orders/order-status.js'
-import { HttpError } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import type { Order } from './order.js'
 import type { OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-providers.js'
@@ -19,12 +19,12 @@ export async function endOrder(
 ): Promise<Order> {
   const to = action === 'refund' ? 'refunded' : 'cancelled'
   if (!canMoveOrder(order.status, to))
-    throw new HttpError(409, 'impossible_transition', `An order that is ${order.status} cannot be ${to}.`, {
+    throw new OrderError('impossible_transition', `An order that is ${order.status} cannot be ${to}.`, {
       from: order.status,
       to,
     })
   if (action === 'refund' && !['paid', 'authorised'].includes(order.payment_status))
-    throw new HttpError(409, 'nothing_to_refund', 'This order has no payment to refund')
+    throw new OrderError('nothing_to_refund', 'This order has no payment to refund')
   const returned = await returnMoney(order, payments)
   return orders.move(order.order_number, {
     to,

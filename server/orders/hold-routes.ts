@@ -2,9 +2,8 @@ import { Router } from 'express'
 import type { Database } from '../db/database.js'
 import { HttpError } from '../http/http-error.js'
 import { SoftLockStore } from './soft-lock-store.js'
+import { HOLDER, VEHICLE_ID } from './order-http.js'
 
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
-const HOLDER = /^[A-Za-z0-9_-]{16,64}$/
 /** A page of cards (the stock list's largest is 48) and the vehicle page's own and similar vehicles. */
 const MAX_IDS = 60
 

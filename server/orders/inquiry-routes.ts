@@ -12,8 +12,8 @@ import type { InquiryPayload } from './inquiry-mail.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { OrderStore } from './order-store.js'
 import type { Database } from '../db/database.js'
+import { siteOrigin, VEHICLE_ID } from './order-http.js'
 
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const MAX_RECIPIENTS = 5
 const json = jsonBody({ limit: '32kb' })
 
@@ -94,7 +94,7 @@ export function inquiryRoutes(deps: {
         id: vehicle.id,
         title: vehicle.title,
         // The site's configured origin (siteResolver): the Host header is the sender's to choose.
-        ...(url ? { url: `${res.locals.siteOrigin as string}${url}` } : {}),
+        ...(url ? { url: `${siteOrigin(res)}${url}` } : {}),
       },
     }
     const call = await idempotentCall(deps.database, `inquiry:${site.key}`, key, req.body, async () => {

@@ -11,6 +11,13 @@ export type OrderErrorCode =
   | 'no_capture'
   | 'phone_not_verified'
   | 'draft_not_found'
+  | 'wrong_vendor'
+  | 'order_not_payable'
+  | 'amount_mismatch'
+  | 'unknown_vehicle'
+  | 'not_reservable'
+  | 'invalid_choices'
+  | 'nothing_to_refund'
 
 /**
  * A refusal of the order stores and the payment settlement: a rule of the orders, not of HTTP, so the same

@@ -9,7 +9,7 @@ import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { languageOf } from '../../engine/storefront/language-of.js'
 import { priceSettingsFrom } from '../../engine/storefront/price-settings.js'
 import type { Database } from '../db/database.js'
-import { HttpError } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import { StorefrontReferenceStore } from '../stock/storefront-reference-store.js'
 import type { Site } from '../storage/site-store.js'
 import {
@@ -53,7 +53,7 @@ export class OrderSummaries {
     const { site, locale } = input
     const vehicle = await this.deps.stock.vehicleById(input.vehicleId)
     if (!vehicle || vehicle.attributes.nameplate_brand_name !== site.brand)
-      throw new HttpError(404, 'unknown_vehicle', `No vehicle ${input.vehicleId}`, [
+      throw new OrderError('unknown_vehicle', `No vehicle ${input.vehicleId}`, [
         { field: `${input.prefix}vehicle_id`, message: 'is not a vehicle in stock' },
       ])
     const settings = await this.deps.settings(site.key, locale)
@@ -83,9 +83,8 @@ export class OrderSummaries {
       now: new Date(),
     })
     if (!result.summary)
-      throw new HttpError(
-        422,
-        'validation_failed',
+      throw new OrderError(
+        'invalid_choices',
         'Some fields need attention',
         result.problems.map((p) => ({
           field: `${input.prefix}${p.field}`,

@@ -7,8 +7,8 @@ import type { OrderSummaries } from './order-summaries.js'
 import { vehicleTerms } from './vehicle-terms.js'
 import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import type { Database } from '../db/database.js'
+import { VEHICLE_ID } from './order-http.js'
 
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const json = jsonBody({ limit: '64kb' })
 
 /**

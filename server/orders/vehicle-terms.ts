@@ -1,5 +1,5 @@
 import type { ReservationTerms } from '../../engine/orders/reservation-terms.js'
-import { HttpError } from '../http/http-error.js'
+import { OrderError } from './order-error.js'
 import type { Site } from '../storage/site-store.js'
 import type { OrderOnlineConfigStore, VehicleForOrder } from './order-online-config-store.js'
 import { vehicleReservationTerms } from './vehicle-reservation-terms.js'
@@ -18,12 +18,12 @@ export async function vehicleTerms(
 ): Promise<{ vehicle: VehicleForOrder; terms: ReservationTerms }> {
   const vehicle = await configs.vehicle(vehicleId)
   if (!vehicle || vehicle.brand !== site.brand)
-    throw new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
+    throw new OrderError('unknown_vehicle', `No vehicle ${vehicleId}`, [
       { field: 'vehicle_id', message: 'is not a vehicle in stock' },
     ])
   const terms = await vehicleReservationTerms(configs, site.key, vehicle, configurator)
   if (!terms || !offers(terms.vendor))
-    throw new HttpError(422, 'not_reservable', 'This vehicle cannot be reserved online', [
+    throw new OrderError('not_reservable', 'This vehicle cannot be reserved online', [
       { field: 'vehicle_id', message: 'cannot be reserved online' },
     ])
   return { vehicle, terms }

@@ -31,6 +31,7 @@ import {
   journeyVehicle,
 } from '../../storefront/order-online-props.js'
 import { localePrefix } from '../../../engine/locales/locale-prefix.js'
+import { VEHICLE_ID } from '../../../engine/stock/vehicle-id.js'
 
 export interface OrderOnlineOptions {
   database: Database
@@ -55,7 +56,6 @@ const ROUTE_NAMES: Record<JourneyStep, string> = {
   success: 'stock-locator-order-online-success',
   confirmation: 'stock-locator-order-online-confirmation',
 }
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const CONFIG_URL = /^https?:\/\/[^\s]{1,2000}$/
 
 const prefixed = (path: string) => [path, `/:locale${path}`]

@@ -7,8 +7,8 @@ import { readParams } from './read-params.js'
 import { requestParams } from './request-params.js'
 import { STOCK_CACHE_CONTROL } from './stock-cache-control.js'
 import { stockListParam } from './stock-list-param.js'
+import { VEHICLE_ID } from '../../../engine/stock/vehicle-id.js'
 
-const VEHICLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const BRAND = { pattern: /^[\p{L}\p{N} .'&-]+$/u, message: 'must be a brand name' }
 
 /**
