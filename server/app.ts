@@ -341,6 +341,11 @@ export async function createApp(options: AppOptions): Promise<{
     wake: () => forms.worker?.wake(),
   }
   const checkoutDrafts = new CheckoutDrafts(options.database, phoneStore, orderExpiry)
+  // How long a hold lasts and what one client may hold (decision 064), for the checkout and its payments.
+  const holdSettings = {
+    lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
+    holds: { ...holdLimitsFromEnv(process.env), ...options.orders?.holds },
+  }
   app.use(
     '/buy_online/phone_verification',
     phoneVerificationRoutes({
@@ -370,13 +375,12 @@ export async function createApp(options: AppOptions): Promise<{
         verifiedFor: async (id, phone) =>
           (await phoneStore.verifiedFor(id, phone)) || (await checkoutDrafts.verifiedFor(id, phone)),
       },
-      lockTtlMs: options.orders?.lockTtlMs ?? 15 * 60_000,
-      holds: { ...holdLimitsFromEnv(process.env), ...options.orders?.holds },
+      ...holdSettings,
       offers,
       summaries,
     }),
     holdRoutes(orderDeps),
-    paymentRoutes({ ...orderDeps, payments: providers, expiry: orderExpiry }),
+    paymentRoutes({ ...orderDeps, ...holdSettings, payments: providers, expiry: orderExpiry }),
     checkoutDraftRoutes(checkoutDrafts),
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )

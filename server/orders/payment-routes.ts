@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js'
 import { cardPaymentRoutes } from './card-payment-routes.js'
 import { confirmRoutes } from './confirm-routes.js'
 import { liqpayPaymentRoutes } from './liqpay-payment-routes.js'
+import type { HoldLimits } from './hold-limits.js'
 import type { PaymentProviders } from './payment-providers.js'
 import { PaymentSettlement } from './payment-settlement.js'
 import { PaymentStart } from './payment-start.js'
@@ -14,6 +15,9 @@ export interface PaymentRoutesDeps {
   payments: PaymentProviders
   maxAttempts: number
   wake: () => void
+  /** How long a hold lasts, and what one client may hold (decision 064). */
+  lockTtlMs: number
+  holds: HoldLimits
   /** Resolves an abandoned order before the shopper's confirm answers it (decision 063). */
   expiry?: { resolve(orderNumber: string): Promise<unknown> }
 }

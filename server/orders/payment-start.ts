@@ -8,6 +8,7 @@ import { needProvider } from './need-provider.js'
 import type { Order } from './order.js'
 import { OrderError } from './order-error.js'
 import { OrderStore } from './order-store.js'
+import type { HoldLimits } from './hold-limits.js'
 import type { PaymentProviders } from './payment-providers.js'
 import { SoftLockStore } from './soft-lock-store.js'
 
@@ -56,7 +57,15 @@ export class PaymentStart {
   private readonly orders: OrderStore
   private readonly locks: SoftLockStore
 
-  constructor(private readonly deps: { database: Database; payments: PaymentProviders }) {
+  constructor(
+    private readonly deps: {
+      database: Database
+      payments: PaymentProviders
+      /** How long a hold lasts: a payment that starts gets this long again, within `holds.maxHoldMs`. */
+      lockTtlMs: number
+      holds: HoldLimits
+    },
+  ) {
     this.orders = new OrderStore(deps.database)
     this.locks = new SoftLockStore(deps.database)
   }
@@ -139,6 +148,15 @@ export class PaymentStart {
     if (!order.lock_id || !(await this.locks.live(order.vehicle_id, order.lock_id)))
       throw new OrderError('lock_expired', 'The reservation time ran out: open the checkout again')
     checkClaim(order, claim)
+    // Paying takes time (3-D Secure, a PayPal login): a shopper who leaves for the provider's page with a
+    // minute left gets a full hold period for it, never past the hold's longest (decision 064).
+    await this.locks.extend(
+      order.vehicle_id,
+      order.lock_id,
+      null,
+      this.deps.lockTtlMs,
+      this.deps.holds.maxHoldMs,
+    )
     return order
   }
 }

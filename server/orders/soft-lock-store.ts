@@ -155,14 +155,14 @@ export class SoftLockStore {
   async extend(
     vehicleId: string,
     lockId: string,
-    holder: string,
+    holder: string | null,
     ttlMs: number,
     maxHoldMs?: number,
   ): Promise<SoftLock | null> {
     const [row] = await this.database.query<LockRow>(
       `UPDATE vehicle_locks SET expires_at = LEAST(now() + $4::float8 * interval '1 millisecond',
          created_at + COALESCE($5::float8, $4::float8 + 1e12) * interval '1 millisecond')
-       WHERE vehicle_id = $1 AND lock_id = $2 AND holder = $3 AND expires_at > now()
+       WHERE vehicle_id = $1 AND lock_id = $2 AND ($3::text IS NULL OR holder = $3) AND expires_at > now()
        RETURNING vehicle_id, lock_id, expires_at, created_at + $5::float8 * interval '1 millisecond' AS hold_ends_at`,
       [vehicleId, lockId, holder, ttlMs, maxHoldMs ?? null],
     )

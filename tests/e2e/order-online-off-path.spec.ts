@@ -95,14 +95,13 @@ async function expectKept(page: Page) {
   await expect(page.locator('.order-terms ~ label input[type="checkbox"]')).toBeChecked()
 }
 
-/** Ends this browser's hold now, as fifteen minutes away from the checkout would. */
 /**
- * Ends the page's hold as running out does for its holder: the hold is let go, and another shopper holds
- * the vehicle for a moment and lets it go again, so the old hold can never be renewed (its holder may take
- * the free vehicle again, under a new hold). A release alone is not an end: its holder may take it back
- * until its time is up (decision 064).
+ * Ends the page's hold as running out does for its holder, and another shopper holds the vehicle now: the
+ * hold is let go and taken by another holder, so the old hold can never be renewed. A release alone is not
+ * an end: its holder may take it back until its time is up (decision 064). Answers the other shopper's
+ * release.
  */
-async function endHold(page: Page) {
+async function takeOver(page: Page): Promise<() => Promise<unknown>> {
   const lock = await page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('sl_order_online_soft_lock') ?? 'null') as {
@@ -122,11 +121,18 @@ async function endHold(page: Page) {
   const other = await shopper('/buy_online/orders/init', { vehicle_id: lock.vehicleId })
   expect(other.status).toBe(201)
   const taken = (other.body as { data: { data: { lock_id: string; holder: string } } }).data.data
-  await shopper('/buy_online/orders/release', {
-    vehicle_id: lock.vehicleId,
-    lock_id: taken.lock_id,
-    holder: taken.holder,
-  })
+  return () =>
+    shopper('/buy_online/orders/release', {
+      vehicle_id: lock.vehicleId,
+      lock_id: taken.lock_id,
+      holder: taken.holder,
+    })
+}
+
+/** Ends the page's hold (takeOver), and the other shopper lets the vehicle go again at once. */
+async function endHold(page: Page) {
+  const release = await takeOver(page)
+  await release()
 }
 
 const orderNumberOf = (page: Page) =>
@@ -163,6 +169,38 @@ test('Back from the Stripe card page and a reload keep the checkout, which says 
   await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
   await page.getByRole('button', { name: /Pay/ }).first().click()
   await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+
+  // Back to the checkout after paying: the vehicle is this shopper's, not "reserved by someone else".
+  await page.goto(`/showroom-order-online/checkout?vehicle=${vehicleId}`)
+  await expect(page.locator('.order-notice')).toContainText('You have reserved this vehicle')
+  await page.getByRole('link', { name: 'View your confirmation' }).click()
+  await expect(page.locator('.order-confirmation')).toBeVisible()
+})
+
+test('a PayPal approval after another shopper took the vehicle is never charged, and the shopper is told', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { shopper, vehicleId } = await start(page, request, JAGUAR)
+  await page.goto(siteUrl(JAGUAR, `/showroom-order-online/checkout?vehicle=${vehicleId}`))
+  await fillCheckout(page, browser, shopper.phone(9))
+  await draftSaved(page)
+  await page.getByRole('button', { name: /with PayPal/ }).click()
+  await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
+  const number = await orderNumberOf(page)
+  // The shopper lingers on PayPal's page; their hold runs out and another shopper takes the vehicle.
+  const releaseOther = await takeOver(page)
+  await page.getByRole('button', { name: /Approve/ }).click()
+  await expect(page.locator('.order-notice')).toContainText('This reservation has expired', {
+    timeout: 30_000,
+  })
+  await expect(page.locator('.order-notice')).toContainText('nothing was charged')
+  await expectAccessible(page, '.order-online')
+  const order = await page.evaluate(async (n) => (await fetch(`/buy_online/orders/${n}`)).json(), number)
+  expect(order).toMatchObject({ data: { data: { status: 'expired' } } })
+  expect((order as { data: { data: { payment_status: string } } }).data.data.payment_status).not.toBe('paid')
+  await releaseOther()
 })
 
 test('PayPal’s cancel on the Jaguar site returns to the kept checkout; a second tab shows it too', async ({

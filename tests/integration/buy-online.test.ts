@@ -226,6 +226,40 @@ describe('card payment', () => {
     expect(res.body.error.details[0].field).toBe('payment.amount')
   })
 
+  it('gives a payment that starts with little hold left a full hold period, never past the longest', async () => {
+    const { order, vehicleId, lock } = await placeOrder()
+    // Thirty seconds left, as a shopper who leaves for the card page at the end of their time.
+    await t.database.query(
+      "UPDATE vehicle_locks SET expires_at = now() + interval '30 seconds' WHERE lock_id = $1",
+      [lock.lock_id],
+    )
+    const payment = { amount: Number(order.amount), currency: order.currency, vehicle_id: vehicleId }
+    await request(t.app)
+      .post('/buy_online/payment')
+      .send({ order_number: order.order_number, payment })
+      .expect(201)
+    const [held] = await t.database.query<{ left: number }>(
+      'SELECT extract(epoch FROM expires_at - now())::float8 AS left FROM vehicle_locks WHERE lock_id = $1',
+      [lock.lock_id],
+    )
+    expect(held!.left).toBeGreaterThan(14 * 60)
+    // A hold taken 44 minutes ago gets only the minute left of its 45.
+    await t.database.query(
+      "UPDATE vehicle_locks SET created_at = now() - interval '44 minutes', expires_at = now() + interval '30 seconds' WHERE lock_id = $1",
+      [lock.lock_id],
+    )
+    await request(t.app)
+      .post('/buy_online/payment')
+      .send({ order_number: order.order_number, payment })
+      .expect(201)
+    const [capped] = await t.database.query<{ left: number }>(
+      'SELECT extract(epoch FROM expires_at - now())::float8 AS left FROM vehicle_locks WHERE lock_id = $1',
+      [lock.lock_id],
+    )
+    expect(capped!.left).toBeGreaterThan(50)
+    expect(capped!.left).toBeLessThan(61)
+  })
+
   it('pays through the webhook, reserves the vehicle once and confirms with the mails queued', async () => {
     const { order, vehicleId } = await placeOrder()
     const [row] = await t.database.query<{ list: string }>('SELECT list FROM vehicles WHERE id = $1', [

@@ -4,6 +4,12 @@ import type { PaymentChoice, PaymentFigures } from '../../../engine/orders/payme
 /** 000 §9: where the journey keeps its state in the browser. */
 export const ORDER_ONLINE_DATA_KEY = 'sl_order_online_data'
 export const RESERVATION_KEY = 'sl_order_online_reservation'
+/**
+ * The reservations this browser confirmed (the newest few): once confirmed, the journey's own entries are
+ * cleared, and without this a Back to the checkout would tell the shopper someone else reserved their car.
+ */
+export const OWN_RESERVATIONS_KEY = 'sl_order_online_own_reservations'
+const OWN_RESERVATIONS_KEPT = 5
 
 /** The trade-in as 000 §3 names it. */
 export interface TradeInData {
@@ -94,6 +100,23 @@ export function clearSoftLock(vehicleId: string): void {
 export const readReservation = () => read<StoredReservation>(RESERVATION_KEY)
 export const writeReservation = (reservation: StoredReservation) => write(RESERVATION_KEY, reservation)
 export const clearReservation = () => remove(RESERVATION_KEY)
+
+interface OwnReservation {
+  vehicleId: string
+  orderNumber: string
+}
+/** Remembers that this browser reserved `vehicleId` with order `orderNumber`. */
+export function rememberOwnReservation(own: OwnReservation): void {
+  const kept = (read<OwnReservation[]>(OWN_RESERVATIONS_KEY) ?? []).filter(
+    (r) => r.vehicleId !== own.vehicleId,
+  )
+  write(OWN_RESERVATIONS_KEY, [own, ...kept].slice(0, OWN_RESERVATIONS_KEPT))
+}
+/** The order with which this browser reserved `vehicleId`, if it did. */
+export function ownReservationOf(vehicleId: string): OwnReservation | null {
+  const kept = read<OwnReservation[]>(OWN_RESERVATIONS_KEY)
+  return (Array.isArray(kept) ? kept : []).find((r) => r?.vehicleId === vehicleId) ?? null
+}
 
 /** Fresh journey data for a vehicle: nothing chosen yet but the first payment option. */
 export function newJourneyData(

@@ -109,6 +109,7 @@ const EN = {
   backToStock: 'Back to the stock',
   close: 'Close',
   unavailable: 'This vehicle has just been reserved by someone else.',
+  alreadyYours: 'You have reserved this vehicle: it is held for you.',
   tooManyHolds:
     'You are already reserving as many vehicles as one shopper can hold at once. Finish or leave one of those checkouts, then try again.',
   holdTimeUsed:
@@ -275,6 +276,7 @@ const AR: OrderOnlineLabels = {
   backToStock: 'العودة إلى المخزون',
   close: 'إغلاق',
   unavailable: 'تم حجز هذه السيارة للتو من قبل شخص آخر.',
+  alreadyYours: 'لقد حجزت هذه السيارة، وهي محجوزة لك.',
   tooManyHolds:
     'أنت تحجز بالفعل أقصى عدد من السيارات يمكن لمتسوق واحد حجزه في الوقت نفسه. أكمل إحدى عمليات الدفع تلك أو غادرها، ثم حاول مرة أخرى.',
   holdTimeUsed:

@@ -12,6 +12,7 @@ import { buyOnline, type ApiProblem } from '../buy-online-client.js'
 import { CheckoutSummary } from '../CheckoutSummary.js'
 import { orderChoicesBody } from '../order-choices-body.js'
 import {
+  ownReservationOf,
   readJourneyData,
   readSoftLock,
   writeReservation,
@@ -53,6 +54,8 @@ type Stage =
   | 'locked'
   | 'kicked'
   | 'unavailable'
+  /** Reserved, by this browser's own confirmed order (Back after paying). */
+  | 'yours'
   | 'not_reservable'
   | 'no_vehicle'
   | 'too_many_holds'
@@ -101,7 +104,8 @@ export default function Checkout(props: CheckoutProps) {
       })
       if (!answer.ok) {
         setRetryMinutes(Math.ceil(retryAfterSeconds(answer.problem) / 60))
-        setStage(stageOf(answer.problem))
+        const next = stageOf(answer.problem)
+        setStage(next === 'unavailable' && ownReservationOf(id) ? 'yours' : next)
         return false
       }
       const next: Hold = {
@@ -174,6 +178,18 @@ export default function Checkout(props: CheckoutProps) {
       >
         <a className="button button--secondary" href={props.paths.stock}>
           {labels.backToStock}
+        </a>
+      </Notice>
+    )
+  const own = stage === 'yours' && vehicleId ? ownReservationOf(vehicleId) : null
+  if (own)
+    return (
+      <Notice text={labels.alreadyYours}>
+        <a
+          className="button button--primary"
+          href={`${props.paths.confirmation}/${encodeURIComponent(own.orderNumber)}`}
+        >
+          {labels.viewConfirmation}
         </a>
       </Notice>
     )

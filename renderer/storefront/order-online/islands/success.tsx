@@ -5,6 +5,7 @@ import {
   clearJourneyData,
   clearReservation,
   clearSoftLock,
+  rememberOwnReservation,
   readJourneyData,
   readReservation,
 } from '../journey-storage.js'
@@ -105,6 +106,7 @@ export default function Success(props: SuccessProps) {
         clearJourneyData()
         clearReservation()
         clearSoftLock(answer.data.vehicle_id)
+        rememberOwnReservation({ vehicleId: answer.data.vehicle_id, orderNumber: answer.data.order_number })
         // Once per order: a reload or Back confirms again and pushes nothing (push-conversion-once.ts).
         pushConversionOnce(answer.data.order_number)
       }
