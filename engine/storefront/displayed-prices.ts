@@ -1,6 +1,7 @@
 import type { PriceType, Vehicle } from '../stock/stock-types.js'
 import { driveAwayPrice } from './drive-away-price.js'
 import { formatPrice } from './format-price.js'
+import { withQuotedLease } from './with-quoted-lease.js'
 import type { PriceSettings } from './price-settings.js'
 
 export interface DisplayedPrice {
@@ -69,5 +70,6 @@ export function displayedPrices(
           : formatPrice(old, settings, { type: entry.type, context: options.context }) || null,
     })
   }
-  return { onRequest: false, prices, taxNotice }
+  // A feed's own lease figure is not shown: the site's quote is (decision 066).
+  return withQuotedLease({ onRequest: false, prices, taxNotice }, settings.finance, settings, options.context)
 }

@@ -1,5 +1,10 @@
 import type { PriceType } from '../stock/stock-types.js'
 import { PRICE_TYPES } from '../stock/stock-types.js'
+import {
+  DEFAULT_FINANCE_RATE_PERCENT,
+  siteFinanceTerms,
+  type SiteFinanceTerms,
+} from '../finance/site-finance-terms.js'
 
 /** How one price reads: `^` in `format` is the currency symbol, `%` the delimited amount (000 §9). */
 export interface PriceFormat {
@@ -22,6 +27,11 @@ export interface PriceSettings extends PriceFormat {
   double_price_rate: number
   /** Per price type overrides of symbol, delimiter, format (000 §9). */
   overrides: Partial<Record<PriceType, Partial<PriceFormat>>>
+  /**
+   * The site's finance terms, from which every lease price shown is quoted (withQuotedLease), so a card, the
+   * vehicle page and the journey show one monthly price per car (decision 066).
+   */
+  finance: SiteFinanceTerms
 }
 
 /** 000 §9: symbol euro, comma delimiter, format "^%" (stock locator "% ^"), lease shown as /Month. */
@@ -34,6 +44,7 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = Object.freeze({
   iso_currency: 'EUR',
   double_price_rate: 1,
   overrides: Object.freeze({}),
+  finance: Object.freeze({ product: 'HirePurchaseSample', ratePercent: DEFAULT_FINANCE_RATE_PERCENT }),
 }) as PriceSettings
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -74,7 +85,7 @@ export function priceSettingsFrom(settings: Record<string, unknown>): PriceSetti
       raw = undefined
     }
   }
-  if (!isRecord(raw)) return { ...DEFAULT_PRICE_SETTINGS, overrides: {} }
+  if (!isRecord(raw)) return { ...DEFAULT_PRICE_SETTINGS, overrides: {}, finance: siteFinanceTerms(settings) }
   const d = DEFAULT_PRICE_SETTINGS
   const rate = raw.double_price_rate
   const result: PriceSettings = {
@@ -88,6 +99,7 @@ export function priceSettingsFrom(settings: Record<string, unknown>): PriceSetti
     double_price_rate:
       typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : d.double_price_rate,
     overrides: overridesFrom(raw.overrides),
+    finance: siteFinanceTerms(settings),
   }
   if (typeof raw.full_string === 'string') result.full_string = raw.full_string
   if (typeof raw.offer_string === 'string') result.offer_string = raw.offer_string

@@ -74,10 +74,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-        }),
+      watchedTransaction(() =>
+        client.transaction((tx) =>
+          fn({
+            query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+          }),
+        ),
       ),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -174,5 +176,24 @@ async function openPostgres(url: string, log: (message: string, error?: unknown)
       for (const client of open) client.release(true)
       await pool.end()
     },
+  }
+}
+
+/** How long a PGlite transaction may stay open before it is reported (everything else waits for it). */
+const LONG_TRANSACTION_MS = 10_000
+
+/**
+ * Runs a PGlite transaction, reporting one still open after LONG_TRANSACTION_MS with where it began: PGlite
+ * has one connection, so a transaction that waits for something outside the database (an HTTP call, a
+ * query on the database instead of on the transaction) stalls every request, and this says which.
+ */
+async function watchedTransaction<T>(run: () => Promise<T>): Promise<T> {
+  const begun = new Error('[db] a transaction has been open for 10 s; it began here')
+  const timer = setTimeout(() => console.error(begun.stack), LONG_TRANSACTION_MS)
+  timer.unref()
+  try {
+    return await run()
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -86,6 +86,21 @@ async function draftSaved(page: Page) {
     })
 }
 
+/** A new shopper of `host` at the checkout of a vehicle nobody holds, with everything entered and saved. */
+async function filledCheckout(
+  page: Page,
+  request: Parameters<typeof freeVehicle>[0],
+  browser: Browser,
+  host: string,
+  phone: number,
+): Promise<{ shopper: Shopper; vehicleId: string }> {
+  const started = await start(page, request, host)
+  await page.goto(siteUrl(host, `/showroom-order-online/checkout?vehicle=${started.vehicleId}`))
+  await fillCheckout(page, browser, started.shopper.phone(phone))
+  await draftSaved(page)
+  return started
+}
+
 /** The checkout shows what was entered before: names, email, the verified phone, the accepted terms. */
 async function expectKept(page: Page) {
   await expect(page.locator('input[autocomplete="given-name"]')).toHaveValue('Sam')
@@ -147,10 +162,7 @@ test('Back from the Stripe card page and a reload keep the checkout, which says 
   request,
   browser,
 }) => {
-  const { shopper, vehicleId } = await start(page, request, LR)
-  await page.goto(`/showroom-order-online/checkout?vehicle=${vehicleId}`)
-  await fillCheckout(page, browser, shopper.phone(1))
-  await draftSaved(page)
+  const { vehicleId } = await filledCheckout(page, request, browser, LR, 1)
   // A reload before paying: everything is still there, and no payment notice.
   await page.reload()
   await expectKept(page)
@@ -182,10 +194,7 @@ test('a PayPal approval after another shopper took the vehicle is never charged,
   request,
   browser,
 }) => {
-  const { shopper, vehicleId } = await start(page, request, JAGUAR)
-  await page.goto(siteUrl(JAGUAR, `/showroom-order-online/checkout?vehicle=${vehicleId}`))
-  await fillCheckout(page, browser, shopper.phone(9))
-  await draftSaved(page)
+  await filledCheckout(page, request, browser, JAGUAR, 9)
   await page.getByRole('button', { name: /with PayPal/ }).click()
   await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
   const number = await orderNumberOf(page)
@@ -208,10 +217,7 @@ test('PayPal’s cancel on the Jaguar site returns to the kept checkout; a secon
   request,
   browser,
 }) => {
-  const { shopper, vehicleId } = await start(page, request, JAGUAR)
-  await page.goto(siteUrl(JAGUAR, `/showroom-order-online/checkout?vehicle=${vehicleId}`))
-  await fillCheckout(page, browser, shopper.phone(2))
-  await draftSaved(page)
+  const { vehicleId } = await filledCheckout(page, request, browser, JAGUAR, 2)
   await page.getByRole('button', { name: /with PayPal/ }).click()
   await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
   await page.getByRole('button', { name: 'Cancel and return' }).click()
@@ -252,10 +258,7 @@ test('a hold that ran out while the phone slept is taken again with everything e
   request,
   browser,
 }) => {
-  const { shopper, vehicleId } = await start(page, request, LR)
-  await page.goto(`/showroom-order-online/checkout?vehicle=${vehicleId}`)
-  await fillCheckout(page, browser, shopper.phone(4))
-  await draftSaved(page)
+  await filledCheckout(page, request, browser, LR, 4)
   await endHold(page)
   // Waking up: the page finds its hold gone and offers to take it again.
   await page.reload()
@@ -271,10 +274,7 @@ test('the same shopper continues on another device by verifying the same number;
   request,
   browser,
 }) => {
-  const { shopper, vehicleId } = await start(page, request, LR)
-  await page.goto(`/showroom-order-online/checkout?vehicle=${vehicleId}`)
-  await fillCheckout(page, browser, shopper.phone(5))
-  await draftSaved(page)
+  const { shopper, vehicleId } = await filledCheckout(page, request, browser, LR, 5)
 
   // A stranger who knows the vehicle, with a number of their own: still "being reserved".
   const strangerShopper = newShopper()
@@ -312,10 +312,7 @@ for (const host of [LR, JAGUAR])
     request,
     browser,
   }) => {
-    const { shopper, vehicleId } = await start(page, request, host)
-    await page.goto(siteUrl(host, `/showroom-order-online/checkout?vehicle=${vehicleId}`))
-    await fillCheckout(page, browser, shopper.phone(host === LR ? 7 : 8))
-    await draftSaved(page)
+    const { vehicleId } = await filledCheckout(page, request, browser, host, host === LR ? 7 : 8)
     await page.getByRole('button', { name: host === LR ? /by card/ : /with PayPal/ }).click()
     await expect(page).toHaveURL(/\/dev-payments\//)
     const paymentPage = page.url()

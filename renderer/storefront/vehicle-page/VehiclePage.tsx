@@ -1,7 +1,6 @@
 import type { FinanceProductKey } from '../../../engine/finance/finance-variants.js'
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
-import { withQuotedLease } from '../../../engine/storefront/with-quoted-lease.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { COMPARE_MAX } from '../../../engine/storefront/saved-vehicle.js'
 import { shortVin } from '../../../engine/storefront/short-vin.js'
@@ -53,12 +52,9 @@ export function VehiclePage(props: VehiclePageProps) {
   const { locale, localePrefix } = useRenderContext()
   const labels = vehiclePageLabels(locale)
   const a = vehicle.attributes
-  // The lease price is the mini calculator's starting figure: one monthly price per car (decision 066).
-  const prices = withQuotedLease(
-    displayedPrices(vehicle, priceSettings, { selectedState: props.selectedState }),
-    { product: props.financeProduct, ratePercent: props.financeRatePercent },
-    priceSettings,
-  )
+  // The lease price is the mini calculator's starting figure (displayedPrices quotes it from the site's
+  // finance terms): one monthly price per car (decision 066).
+  const prices = displayedPrices(vehicle, priceSettings, { selectedState: props.selectedState })
   const mainPrice = prices.prices.find((p) => p.type === 'purchase') ?? prices.prices[0]
   const title = `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}`
   const analytics = vehicleAnalytics(vehicle, prices.onRequest ? null : (mainPrice?.value ?? null))

@@ -3,10 +3,19 @@ import { displayedPrices } from '../../../engine/storefront/displayed-prices.js'
 import { driveAwayPrice } from '../../../engine/storefront/drive-away-price.js'
 import { exchangeVehiclePrices } from '../../../engine/storefront/exchange-vehicle-prices.js'
 import { DEFAULT_PRICE_SETTINGS } from '../../../engine/storefront/price-settings.js'
+import { formatPrice } from '../../../engine/storefront/format-price.js'
+import { FINANCE_INPUT_DEFAULTS } from '../../../engine/finance/finance-input-config.js'
+import { monthlyQuote } from '../../../engine/finance/monthly-quote.js'
 import type { VehiclePrice } from '../../../engine/stock/stock-types.js'
 import { makeVehicle } from '../../helpers/vehicle-factory.js'
 
 const settings = { ...DEFAULT_PRICE_SETTINGS, symbol: '$', overrides: {} }
+/** The site's monthly quote of a price at the calculators' starting deposit and term. */
+const siteQuote = (purchase: number) =>
+  monthlyQuote(purchase, settings.finance, {
+    depositPercent: FINANCE_INPUT_DEFAULTS.down_payment.default,
+    months: FINANCE_INPUT_DEFAULTS.duration.default * 12,
+  })!.monthly_payment
 const price = (p: Partial<VehiclePrice> & Pick<VehiclePrice, 'type' | 'value_raw'>): VehiclePrice => ({
   old_price_raw: null,
   oldPrice: false,
@@ -63,10 +72,27 @@ describe('displayedPrices (000 §4)', () => {
         list: [price({ type: 'purchase', value_raw: 64990 }), price({ type: 'lease', value_raw: 899 })],
       },
     })
+    // The feed's 899 is not shown: the lease is the site's quote of the purchase price (decision 066).
+    const monthly = siteQuote(64990)
+    expect(monthly).not.toBe(899)
     expect(displayedPrices(v, settings).prices.map((p) => [p.text, p.driveAway])).toEqual([
       ['$64,990', false],
-      ['$899/Month', false],
+      [formatPrice(monthly, settings, { type: 'lease' }), false],
     ])
+    expect(formatPrice(monthly, settings, { type: 'lease' })).toMatch(/^\$[\d,]+(\.\d\d)?\/Month$/)
+  })
+
+  it('quotes the lease with the site’s finance terms, so another rate gives another monthly price', () => {
+    const v = makeVehicle({
+      attributes: { state: 'used', msrp_price: null },
+      prices: {
+        list: [price({ type: 'purchase', value_raw: 64990 }), price({ type: 'lease', value_raw: 899 })],
+      },
+    })
+    const dearer = { ...settings, finance: { ...settings.finance, ratePercent: 9.99 } }
+    const lease = (s: typeof settings) => displayedPrices(v, s).prices.find((p) => p.type === 'lease')?.value
+    expect(lease(settings)).toBe(siteQuote(64990))
+    expect(lease(dearer)!).toBeGreaterThan(lease(settings)!)
   })
 
   it('hidden price with a financing option → price on request, no prices', () => {
@@ -93,22 +119,28 @@ describe('displayedPrices (000 §4)', () => {
   it.each<[string, VehiclePrice, string | null]>([
     [
       'old price above the price shows',
-      price({ type: 'lease', value_raw: 899, old_price_raw: 999, oldPrice: true }),
-      '$999/Month',
+      price({ type: 'purchase', value_raw: 64990, old_price_raw: 69990, oldPrice: true }),
+      '$69,990',
     ],
     [
       'flag off hides it',
-      price({ type: 'lease', value_raw: 899, old_price_raw: 999, oldPrice: false }),
+      price({ type: 'purchase', value_raw: 64990, old_price_raw: 69990, oldPrice: false }),
       null,
     ],
     [
       'old price not above hides it',
-      price({ type: 'lease', value_raw: 899, old_price_raw: 800, oldPrice: true }),
+      price({ type: 'purchase', value_raw: 64990, old_price_raw: 60000, oldPrice: true }),
       null,
     ],
   ])('%s', (_, entry, expected) => {
-    const v = makeVehicle({ prices: { list: [entry] } })
-    expect(displayedPrices(v, settings).prices.find((p) => p.type === 'lease')?.oldText).toBe(expected)
+    const v = makeVehicle({ attributes: { state: 'used', msrp_price: null }, prices: { list: [entry] } })
+    expect(displayedPrices(v, settings).prices.find((p) => p.type === 'purchase')?.oldText).toBe(expected)
+  })
+
+  it('shows no old lease price: the lease shown is the site’s quote, not the feed’s figure', () => {
+    const lease = price({ type: 'lease', value_raw: 899, old_price_raw: 999, oldPrice: true })
+    const v = makeVehicle({ prices: { list: [lease] } })
+    expect(displayedPrices(v, settings).prices.find((p) => p.type === 'lease')?.oldText).toBeNull()
   })
 
   it('leaves out entries hidden from visitors and prices at or below zero', () => {
@@ -127,7 +159,10 @@ describe('displayedPrices (000 §4)', () => {
 
   it('shows a drive-away price as the purchase price when the list has no purchase entry', () => {
     const v = makeVehicle({ prices: { list: [price({ type: 'lease', value_raw: 899 })] } })
-    expect(displayedPrices(v, settings).prices.map((p) => p.text)).toEqual(['$121,990', '$899/Month'])
+    expect(displayedPrices(v, settings).prices.map((p) => p.text)).toEqual([
+      '$121,990',
+      formatPrice(siteQuote(121990), settings, { type: 'lease' }),
+    ])
   })
 })
 
