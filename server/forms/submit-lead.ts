@@ -7,6 +7,7 @@ import type { LeadAnswer } from './lead-answer.js'
 import { requestHash } from './request-hash.js'
 import { storedLeadAnswer } from './stored-lead-answer.js'
 import type { StoredForm } from './stored-form.js'
+import { clientAddress } from '../http/client-address.js'
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response'
 
@@ -44,7 +45,7 @@ export async function submitLead(
   const errors = validator.validate(form.definition, attributes)
   if (errors.length) throw invalid('Some fields need attention', errors)
 
-  const limit = await limiter.hit(`lead:${formId}:${req.ip ?? ''}`)
+  const limit = await limiter.hit(`lead:${formId}:${clientAddress(req)}`)
   if (!limit.ok) {
     res.set('Retry-After', String(limit.retryAfterSeconds))
     throw new HttpError(429, 'rate_limited', 'Too many submissions from your address: try again in a minute')

@@ -13,6 +13,7 @@ import { OrderOnlineConfigStore } from './order-online-config-store.js'
 import { OrderStore } from './order-store.js'
 import type { Database } from '../db/database.js'
 import { siteOrigin, VEHICLE_ID } from './order-http.js'
+import { clientAddress } from '../http/client-address.js'
 
 const MAX_RECIPIENTS = 5
 const json = jsonBody({ limit: '32kb' })
@@ -74,7 +75,7 @@ export function inquiryRoutes(deps: {
     )
     if (refused.length) throw new HttpError(422, 'validation_failed', 'Some fields need attention', refused)
     // Counted once the inquiry would be mailed: a rejected one sends nothing.
-    const hit = await limiter.hit(`inquiry:${req.ip ?? ''}`)
+    const hit = await limiter.hit(`inquiry:${clientAddress(req)}`)
     if (!hit.ok)
       throw tooManyRequests(
         res,

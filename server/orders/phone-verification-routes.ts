@@ -17,6 +17,7 @@ import { UUID_PATTERN } from '../db/uuid.js'
 import type { SiteMarket } from '../../engine/settings/site-market.js'
 import { languageOf } from '../../engine/storefront/language-of.js'
 import type { Site } from '../storage/site-store.js'
+import { clientAddress } from '../http/client-address.js'
 
 export interface PhoneVerificationRoutesOptions {
   database: Database
@@ -186,7 +187,7 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
     const body = bodyOf(req, ['phone_number', 'locale'])
     const { market, locale } = await marketOf(req, res, body)
     const phone = phoneField(body, market)
-    const client = req.ip ?? ''
+    const client = clientAddress(req)
     await limit(res, [
       [
         createPerClient,
@@ -239,12 +240,12 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
     await limit(res, [
       [
         checkPerClient,
-        `phone-check:client:${req.ip ?? ''}`,
+        `phone-check:client:${clientAddress(req)}`,
         'Too many codes tried from your address: try again later',
       ],
       [checkPerPhone, `phone-check:phone:${phone}`, 'Too many codes tried for this number: try again later'],
     ])
-    const id = asked ?? (await store.latestId(phone, req.ip ?? ''))
+    const id = asked ?? (await store.latestId(phone, clientAddress(req)))
     const notFound = () =>
       new HttpError(404, 'verification_not_found', 'No code was sent to this number: ask for one first', [
         asked

@@ -8,6 +8,7 @@ import { jsonBody } from '../http/json-body.js'
 import { BodyFields } from '../orders/body-fields.js'
 import { RecallStore } from './recall-store.js'
 import { vinField } from './vin-field.js'
+import { clientAddress } from '../http/client-address.js'
 
 /** How many VIN checks one client address may make per window (VIN_CHECK_RATE_LIMIT, _WINDOW_SECONDS). */
 export interface VinCheckRateLimit {
@@ -34,7 +35,7 @@ export function vinCheckRoutes(
   const router = Router()
 
   router.post('/public_api/vin_checks', jsonBody({ limit: '2kb' }), async (req, res) => {
-    const hit = await limiter.hit(`vin-check:${req.ip ?? ''}`)
+    const hit = await limiter.hit(`vin-check:${clientAddress(req)}`)
     if (!hit.ok)
       throw tooManyRequests(
         res,

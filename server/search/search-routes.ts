@@ -13,6 +13,7 @@ import type { Storage } from '../storage/storage.js'
 import { searchSuggestions } from './search-suggestions.js'
 import { searchVehicles } from './vehicle-search.js'
 import { localePrefix } from '../../engine/locales/locale-prefix.js'
+import { clientAddress } from '../http/client-address.js'
 
 /** Search results per page of the search page. */
 export const SEARCH_PAGE_SIZE = 10
@@ -145,7 +146,7 @@ export function searchRoutes(options: SearchRoutesOptions): Router {
 
   router.get('/search_suggestions', async (req, res) => {
     const site = res.locals.site as Site
-    const hit = await limiter.hit(`search-suggestions:${req.ip ?? ''}`)
+    const hit = await limiter.hit(`search-suggestions:${clientAddress(req)}`)
     if (!hit.ok) {
       res.set('Retry-After', String(hit.retryAfterSeconds))
       throw new HttpError(

@@ -331,6 +331,28 @@ describe('rate limits', () => {
       .expect(201)
   })
 
+  it('counts an IPv6 client as its /64, so new addresses in it do not escape the limit', async () => {
+    const app = limited({ createPerClient: { max: 2, windowSeconds: 3600 } })
+    const prefix = `2001:db8:${(seq++).toString(16)}:1`
+    for (const host of ['::1', '::2'])
+      await request(app)
+        .post(`${BASE}/create_verification`)
+        .set('X-Forwarded-For', `${prefix}${host}`)
+        .send({ phone_number: freshPhone() })
+        .expect(201)
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', `${prefix}:ffff:1:2:3`)
+      .send({ phone_number: freshPhone() })
+      .expect(429)
+    // The next /64 is another subscriber.
+    await request(app)
+      .post(`${BASE}/create_verification`)
+      .set('X-Forwarded-For', `2001:db8:${(seq++).toString(16)}:2::1`)
+      .send({ phone_number: freshPhone() })
+      .expect(201)
+  })
+
   it('limits checks per number and per client', async () => {
     const app = limited({
       checkPerPhone: { max: 2, windowSeconds: 600 },
