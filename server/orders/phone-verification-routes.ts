@@ -211,7 +211,7 @@ export function phoneVerificationRoutes(options: PhoneVerificationRoutesOptions)
       sent = await verifier.start(phone, locale)
     } catch (error) {
       // Nothing was texted: the message goes back into the hour's budget.
-      await budget.giveBack(taken.hour)
+      await budget.giveBack(taken.bucket)
       throw providerFailure(error, limits.createPerPhone.windowSeconds, res)
     }
     const verification = await store.create({ phone, client, ...sent })

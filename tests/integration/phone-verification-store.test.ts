@@ -204,11 +204,35 @@ describe.each(backends)('phone verifications on %s', (name, open) => {
     // Refusals counted nothing: the hour holds exactly the budget.
     expect(await budget.used()).toBe(7)
     const first = taken.find((t) => t.ok)!
-    await budget.giveBack(first.hour)
+    await budget.giveBack(first.bucket)
     expect(await budget.used()).toBe(6)
     const [again, over] = await Promise.all([budget.take(), budget.take()])
     expect([again.ok, over.ok].sort()).toEqual([false, true])
     // A budget of 0 sends nothing.
     expect((await new SmsBudgetStore(database, 0).take()).ok).toBe(false)
+  })
+
+  it('counts the last sixty minutes, not the clock hour: the turn of an hour gives no second budget', async () => {
+    await database.query("DELETE FROM rate_limit_windows WHERE bucket = 'sms-budget'")
+    // Five messages 50 minutes ago (the previous clock hour, most likely), five more now: a budget of 10 is spent.
+    await database.query(
+      `INSERT INTO rate_limit_windows (bucket, window_start, count)
+       VALUES ('sms-budget', now() - interval '50 minutes', 5)`,
+    )
+    const budget = new SmsBudgetStore(database, 10)
+    for (let i = 0; i < 5; i++) expect((await budget.take()).ok).toBe(true)
+    const refused = await budget.take()
+    expect(refused.ok).toBe(false)
+    // Free again when the old five leave the hour, in about ten minutes.
+    if (!refused.ok) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(9 * 60)
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10 * 60 + 1)
+    }
+    // Once they have left (the bucket moved back past the hour), messages can be sent again.
+    await database.query(
+      `UPDATE rate_limit_windows SET window_start = now() - interval '61 minutes'
+       WHERE bucket = 'sms-budget' AND count = 5 AND window_start < now() - interval '40 minutes'`,
+    )
+    expect((await budget.take()).ok).toBe(true)
   })
 })
