@@ -77,7 +77,10 @@ export class CheckoutDraftStore {
        SELECT l.vehicle_id, l.holder, $3, $4, $5::jsonb, CASE WHEN $6::boolean THEN now() END, $7::jsonb,
          $9, $10::uuid, CASE WHEN $8 = 'set' THEN now() END
        FROM vehicle_locks l
-       WHERE l.vehicle_id = $1 AND l.holder = $2 AND l.site = $3 AND l.expires_at > now()
+       WHERE l.vehicle_id = $1 AND l.holder = $2 AND l.site = $3
+         -- A hold its holder let go (pagehide, whose beacon may arrive before the page's last save) is still
+         -- theirs to take back until its time is up (decision 064): what they typed last is kept for it.
+         AND (l.expires_at > now() OR l.resume_until > now())
        ON CONFLICT (vehicle_id, holder) DO UPDATE SET
          locale = EXCLUDED.locale,
          customer = EXCLUDED.customer,

@@ -147,6 +147,18 @@ describe.each(backends)('checkout drafts on %s', (name, open) => {
     )
   })
 
+  it('keeps the last save that arrives after the page’s release beacon (a reload, a closed tab)', async () => {
+    const s = await shopper()
+    await drafts.save('lr', input(s))
+    // pagehide sends both; the release may arrive first.
+    await locks.release(s.vehicleId, s.lockId, s.holder)
+    await drafts.save('lr', input(s, { customer: { first_name: 'Sami', last_name: 'Lee', email: 'y' } }))
+    expect(await drafts.open('lr', s.vehicleId, s.holder)).toMatchObject({ first_name: 'Sami', email: 'y' })
+    // Only until the released hold's time is up: then the save is refused as for any hold that ran out.
+    await database.query('UPDATE vehicle_locks SET resume_until = now() WHERE vehicle_id = $1', [s.vehicleId])
+    expect(await refusal(drafts.save('lr', input(s)))).toBe('lock_expired')
+  })
+
   it('marks the phone verified only on the verification store’s word, then for the draft’s life', async () => {
     const s = await shopper()
     const forged = crypto.randomUUID()
