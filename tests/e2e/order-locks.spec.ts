@@ -137,3 +137,45 @@ test('the shopper who holds a vehicle is not told it is "Being reserved"', async
   })
   await page.context().close()
 })
+
+test('a similar vehicle another shopper holds is "Being reserved" on the vehicle page', async ({
+  browser,
+}) => {
+  const viewer = await shopperPage(browser)
+  const holder = await shopperPage(browser)
+  await viewer.page.goto('/stock/new')
+  await viewer.page.locator('.vehicle-card__view').first().click()
+  await expect(viewer.page.locator('.vehicle-page__status')).toBeVisible()
+  const similar = viewer.page.locator('.vehicle-similar .vehicle-card')
+  await expect(similar.first()).toBeVisible()
+  const ids = await similar.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vehicle-id') ?? ''))
+
+  // Another shopper holds one of them.
+  await holder.page.goto('/404')
+  const post = pagePost(holder.page)
+  let vehicleId = ''
+  for (const id of ids)
+    if (await nobodyHolds(post, id)) {
+      vehicleId = id
+      break
+    }
+  expect(vehicleId).not.toBe('')
+  const taken = await post('/buy_online/orders/init', { vehicle_id: vehicleId })
+  expect(taken.status).toBe(201)
+  const lock = (taken.body as { data: { data: { lock_id: string; holder: string } } }).data.data
+
+  // The page is cached HTML; the card's status asks once it nears the viewport.
+  await viewer.page.reload()
+  const card = viewer.page.locator(`.vehicle-similar .vehicle-card[data-vehicle-id="${vehicleId}"]`)
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.locator('.vehicle-card__status')).toHaveText('Being reserved')
+  await expectAccessible(viewer.page, '.vehicle-similar')
+
+  await post('/buy_online/orders/release', {
+    vehicle_id: vehicleId,
+    lock_id: lock.lock_id,
+    holder: lock.holder,
+  })
+  await viewer.page.context().close()
+  await holder.page.context().close()
+})

@@ -7,6 +7,7 @@ import { vehicleUrl } from '../../../engine/storefront/vehicle-url.js'
 import type { VehicleLight } from '../../../engine/stock/stock-types.js'
 import { useRenderContext } from '../../context/render-context.js'
 import { CardPrices } from './CardPrices.js'
+import { CardStatus, type CardStatusProps } from './CardStatus.js'
 import { useHeldByOther } from './use-held-by-other.js'
 import { useStockListLabels } from './use-stock-list-labels.js'
 import { valueLabel } from './value-label.js'
@@ -30,6 +31,7 @@ export function VehicleCard({
   compareFull,
   onToggleCompare,
   headingLevel = 3,
+  renderStatus,
 }: {
   vehicle: VehicleLight
   priceSettings: PriceSettings
@@ -44,6 +46,8 @@ export function VehicleCard({
   compareFull?: boolean
   onToggleCompare?: (vehicle: VehicleLight) => void
   headingLevel?: 2 | 3 | 4
+  /** Renders the status apart (an island, on a page whose cards do not hydrate); else the card asks itself. */
+  renderStatus?: (status: CardStatusProps) => React.ReactNode
 }) {
   const L = useStockListLabels()
   const { locale, localePrefix } = useRenderContext()
@@ -69,9 +73,16 @@ export function VehicleCard({
         )}
       </a>
       <div className="vehicle-card__body">
-        <span className={`vehicle-card__status vehicle-card__status--${status}`}>
-          {valueLabel(status, L)}
-        </span>
+        {renderStatus ? (
+          renderStatus({
+            id: vehicle.id,
+            status: vehicle.attributes.status,
+            text: valueLabel(vehicle.attributes.status, L),
+            heldText: valueLabel('held', L),
+          })
+        ) : (
+          <CardStatus status={status} text={valueLabel(status, L)} />
+        )}
         <Heading className="vehicle-card__title">
           <a href={href} className="vehicle-card__link">
             {name}

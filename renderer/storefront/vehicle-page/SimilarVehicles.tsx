@@ -2,7 +2,10 @@ import { DEFAULT_CARD_ATTRIBUTES } from '../../../engine/storefront/card-attribu
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import type { Vehicle } from '../../../engine/stock/stock-types.js'
 import { SIMILAR_VEHICLES_MAX } from '../../../engine/stock/stock-types.js'
+import { Island } from '../../blocks/island.js'
+import type { CardStatusProps } from '../stock-list/CardStatus.js'
 import { VehicleCard } from '../stock-list/VehicleCard.js'
+import CardStatusIsland from './islands/card-status.js'
 import type { VehiclePageLabels } from './vehicle-page-labels.js'
 
 /**
@@ -40,10 +43,20 @@ export function SimilarVehicles({
               attributeKeys={DEFAULT_CARD_ATTRIBUTES.slice(0, 4)}
               omitBrand={omitBrand}
               {...(selectedState ? { selectedState } : {})}
+              renderStatus={similarStatus}
             />
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A similar vehicle's status, hydrated on its own: the page and its cards are cached server HTML. */
+function similarStatus(status: CardStatusProps) {
+  return (
+    <Island name="storefront:vehicle-page/card-status" props={status} reused>
+      <CardStatusIsland {...status} />
+    </Island>
   )
 }
