@@ -385,7 +385,15 @@ export async function createApp(options: AppOptions): Promise<{
     inquiryRoutes({ ...orderDeps, fallbackDealer: process.env.ORDERS_MAIL_TO ?? formsOptions.mailFrom }),
   )
   // The electric-vehicle lead API (001 §7) on the same leads and orders.
-  app.use('/api', evLeadRoutes({ database: options.database, payments: providers, submit: forms.submit }))
+  app.use(
+    '/api',
+    evLeadRoutes({
+      database: options.database,
+      payments: providers,
+      submit: forms.submit,
+      holds: holdSettings.holds,
+    }),
+  )
   // Everything but pages is compressed on the fly. A cached page never is, wherever it is answered from
   // (the fast path above, or the page route when the page was cached while the request came); a rendered
   // page is compressed whole by the renderer (server/ssr/stream-page.ts, docs/decisions/029).

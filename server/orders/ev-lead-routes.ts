@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import type { Database } from '../db/database.js'
 import { isUniqueViolation } from '../http/database-error.js'
@@ -18,6 +18,9 @@ import { ORDER_IN_PROGRESS, OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-providers.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { vehicleReservationTerms } from './vehicle-reservation-terms.js'
+import { clientAddress } from '../http/client-address.js'
+import type { HoldLimits } from './hold-limits.js'
+import { lockRefusalAsHttp } from './lock-refusal-as-http.js'
 
 const json = jsonBody({ limit: '32kb' })
 /** How long the EV lead's payment may take before its hold on the vehicle ends (as the checkout's). */
@@ -40,6 +43,8 @@ export function evLeadRoutes(deps: {
   database: Database
   payments: PaymentProviders
   submit: SubmitLead
+  /** What one client may hold (decision 064): a lead's payment holds its vehicle as a checkout does. */
+  holds: HoldLimits
 }): Router {
   const leads = new EvLeadStore(deps.database)
   const orders = new OrderStore(deps.database)
@@ -121,7 +126,7 @@ export function evLeadRoutes(deps: {
       req.body,
       async () => {
         const lead = await leadOf(leadId!)
-        const order = (await openOrder(lead.id)) ?? (await newOrder(site, lead))
+        const order = (await openOrder(lead.id)) ?? (await newOrder(site, lead, req, res))
         const paid = await card.createPaymentIntent({
           amountMinor: order.amount_minor,
           currency: order.currency,
@@ -184,20 +189,19 @@ export function evLeadRoutes(deps: {
    * lead at once: the unique index `orders_one_open_per_lead` lets one insert win, and the other answers
    * with the winner's order, so a lead never has two orders waiting for payment.
    */
-  async function newOrder(site: Site, lead: EvLead): Promise<Order> {
+  async function newOrder(site: Site, lead: EvLead, req: Request, res: Response): Promise<Order> {
     const vehicle = await vehicleOf(site, lead.vehicleId, 'payment_intent.salesforce_lead_id')
     const terms = await vehicleReservationTerms(configs, site.key, vehicle, false)
     if (!terms || terms.amountMinor <= 0)
       throw new HttpError(422, 'not_reservable', 'This vehicle takes no deposit online', [
         { field: 'payment_intent.salesforce_lead_id', message: 'names a vehicle without an online deposit' },
       ])
-    const lock = await locks.take(site.key, vehicle.id, `lead-${lead.id}`, HOLD_MS)
-    if ('refused' in lock)
-      throw new HttpError(
-        409,
-        lock.refused === 'unavailable' ? 'vehicle_unavailable' : 'vehicle_locked',
-        'Another shopper holds or reserved this vehicle',
-      )
+    // The API is public: its holds count against the client's, so leads cannot lock the stock.
+    const lock = await locks.take(site.key, vehicle.id, `lead-${lead.id}`, HOLD_MS, {
+      client: clientAddress(req),
+      limits: deps.holds,
+    })
+    if ('refused' in lock) throw lockRefusalAsHttp(res, lock, vehicle.id, deps.holds)
     const a = lead.attributes
     try {
       return await orders.create({

@@ -24,7 +24,7 @@ const lead = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   fakes = fakePayments()
-  t = await startTestApp({ orders: { payments: fakes.providers } })
+  t = await startTestApp({ orders: { payments: fakes.providers, holds: { perClient: 2 } } })
   const [row] = await t.database.query<{ id: string }>(
     `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[]) ORDER BY id DESC LIMIT 1 OFFSET 7`,
     [RETAILERS_WITH_OWN_VENDOR],
@@ -167,4 +167,31 @@ it('answers bad input with 4xx naming the field', async () => {
   await request(t.app)
     .put('/api/leads/11111111-1111-4111-8111-111111111111/initialize_cancellation')
     .expect(404)
+})
+
+it('counts a lead’s hold against its client: the API cannot lock more of the stock than a checkout', async () => {
+  const others = await t.database.query<{ id: string }>(
+    `SELECT id FROM vehicles WHERE status = 'stock' AND brand = 'Land Rover' AND owner_id <> ALL ($1::text[])
+     AND id <> $2 ORDER BY id DESC LIMIT 3`,
+    [RETAILERS_WITH_OWN_VENDOR, vehicleId],
+  )
+  const client = '203.0.113.77'
+  const answers = []
+  for (const { id } of others) {
+    const created = await request(t.app)
+      .post('/api/leads')
+      .set('X-Forwarded-For', client)
+      .send(lead({ vehicle_id: id }))
+      .expect(201)
+    answers.push(
+      await request(t.app)
+        .post('/api/stripe/create_payment_intent')
+        .set('X-Forwarded-For', client)
+        .send({ payment_intent: { salesforce_lead_id: created.body.data.data.id } }),
+    )
+  }
+  // Two holds per client by default (decision 064): the third is refused with when to try again.
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 429])
+  expect(answers[2]!.body.error.code).toBe('too_many_holds')
+  expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0)
 })
