@@ -26,3 +26,7 @@ it('names every folder of tests/', () => {
   const row = table.split('\n').find((line) => line.startsWith('| `tests/`')) ?? ''
   expect(testFolders.filter((name) => !row.includes(`\`${name}/\``))).toEqual([])
 })
+
+it('gives every top-level folder a README of its rooms and rules', () => {
+  expect(folders(files).filter((name) => !files.includes(`${name}/README.md`))).toEqual([])
+})
