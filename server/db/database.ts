@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -65,19 +66,45 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(loadDataDir ? { dataDir, loadDataDir } : { dataDir })
+  // PGlite has one connection: a query on the database (not the transaction's own) made inside one of its
+  // transactions waits for that transaction, which waits for the query, for ever, and every request after
+  // it waits too. Such a call is refused at once instead, with where it was made.
+  const inTransaction = new AsyncLocalStorage<{ open: boolean }>()
+  const outside = async <T>(run: () => Promise<T>): Promise<T> => {
+    // Work the transaction started and left running (a timer, a wake-up) may query once it has ended.
+    if (inTransaction.getStore()?.open)
+      throw new Error(
+        "[db] a call on the database inside one of its transactions would wait for that transaction for ever: use the transaction's query",
+      )
+    return run()
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
-    exec: async (sql) => void (await client.exec(sql)),
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-    notify: async (channel, payload) =>
-      void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
-    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    exec: (sql) => outside(async () => void (await client.exec(sql))),
+    query: <T>(sql: string, params: unknown[] = []) =>
+      outside(async () => (await client.query<T>(sql, params)).rows),
+    notify: (channel, payload) =>
+      outside(async () => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload]))),
+    // A notification sent in a transaction reaches its listeners in that transaction's async context; they
+    // run on their own, after it.
+    listen: async (channel, onPayload) =>
+      void (await client.listen(channel, (payload) => inTransaction.exit(() => onPayload(payload)))),
     transaction: (fn) =>
-      watchedTransaction(() =>
-        client.transaction((tx) =>
-          fn({
-            query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+      outside(() =>
+        watchedTransaction(() =>
+          client.transaction((tx) => {
+            const state = { open: true }
+            return inTransaction.run(state, async () => {
+              try {
+                return await fn({
+                  query: async <T>(sql: string, params: unknown[] = []) =>
+                    (await tx.query<T>(sql, params)).rows,
+                })
+              } finally {
+                state.open = false
+              }
+            })
           }),
         ),
       ),
