@@ -1,0 +1,23 @@
+import { expect, type Browser, type Page } from '@playwright/test'
+import { devSmsCode } from './dev-sms-code.js'
+import { siteUrl } from './site-url.js'
+
+/**
+ * Fills the checkout's details, verifies the phone with the code the local verifier "texted" (read on the
+ * site `host`'s /dev-sms) and accepts the terms.
+ */
+export async function fillCheckout(page: Page, browser: Browser, phone: string, host = 'localhost') {
+  await expect(page.locator('.order-hold')).toBeVisible()
+  await page.locator('input[autocomplete="given-name"]').fill('Sam')
+  await page.locator('input[autocomplete="family-name"]').fill('Lee')
+  await page.locator('input[autocomplete="email"]').fill('sam.lee@example.com')
+  await page.locator('input[type="tel"]').fill(phone)
+  await page.locator('.order-phone button').click()
+  await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible()
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await devSmsCode(browser, siteUrl(host, ''), phone))
+  await page.locator('.order-phone button').last().click()
+  await expect(page.locator('.order-verified')).toBeVisible()
+  await page.locator('.order-terms ~ label input[type="checkbox"]').check()
+}
