@@ -21,3 +21,17 @@ export async function fillCheckout(page: Page, browser: Browser, phone: string, 
   await expect(page.locator('.order-verified')).toBeVisible()
   await page.locator('.order-terms ~ label input[type="checkbox"]').check()
 }
+
+/**
+ * Pays on the local Stripe card page the checkout handed over to (in English or Arabic), and waits for the
+ * success step of the journey under `prefix` (`/ar`).
+ */
+export async function payOnLocalStripePage(page: Page, prefix = '') {
+  await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
+  await page
+    .getByRole('button', { name: /Pay|ادفع/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/showroom-order-online/success\\?`))
+  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+}

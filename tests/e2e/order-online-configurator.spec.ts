@@ -5,7 +5,7 @@ import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-
 import { draftSaved, expectKept } from './checkout-draft-checks.js'
 import { dataLayerEvents } from './data-layer-events.js'
 import { expectAccessible } from './expect-accessible.js'
-import { fillCheckout } from './fill-checkout.js'
+import { fillCheckout, payOnLocalStripePage } from './fill-checkout.js'
 import { newShopper } from './shopper.js'
 import { siteUrl } from './site-url.js'
 
@@ -36,6 +36,14 @@ function configUrlOf(brand: string): string {
 const entry = (configUrl: string, prefix = '') =>
   `${prefix}/showroom-order-online/?config_url=${encodeURIComponent(configUrl)}`
 
+/** A new shopper's page (tests/e2e/shopper.ts) at `width` px; answers the shopper. */
+async function asNewShopper(page: Page, width: 1280 | 375) {
+  await page.setViewportSize(width === 1280 ? { width, height: 900 } : { width, height: 800 })
+  const shopper = newShopper()
+  await page.context().setExtraHTTPHeaders(shopper.headers)
+  return shopper
+}
+
 /** The details step of a configuration, hydrated. */
 async function openDetails(page: Page, url: string) {
   await page.goto(url)
@@ -56,9 +64,7 @@ test('a configured Land Rover is ordered with its choices and paid on the local 
   page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  const shopper = newShopper()
-  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const shopper = await asNewShopper(page, 1280)
   const configUrl = configUrlOf('Land Rover')
   await openDetails(page, entry(configUrl))
   await expect(page.locator('.order-details')).toContainText('built to order')
@@ -82,10 +88,7 @@ test('a configured Land Rover is ordered with its choices and paid on the local 
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: /Pay \$500 by card/ }).click()
 
-  await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
-  await page.getByRole('button', { name: /Pay/ }).first().click()
-  await expect(page).toHaveURL(/\/showroom-order-online\/success\?/)
-  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await payOnLocalStripePage(page)
   await expectBuildRows(page, '.order-success')
   expect(await dataLayerEvents(page, 'checkout_order_confirmation')).toHaveLength(1)
   await expectAccessible(page, '.order-online')
@@ -101,9 +104,7 @@ test('a reload of the configurator checkout keeps the build, its hold and what w
   page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  const shopper = newShopper()
-  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const shopper = await asNewShopper(page, 375)
   await openDetails(page, entry(configUrlOf('Land Rover')))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?config_url=/)
@@ -125,9 +126,7 @@ test('on the Jaguar site a configured vehicle is ordered through the local PayPa
   page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  const shopper = newShopper()
-  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const shopper = await asNewShopper(page, 1280)
   await openDetails(page, siteUrl('jaguar.localhost', entry(configUrlOf('Jaguar'))))
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await expectBuildRows(page, '.order-checkout')
@@ -142,9 +141,7 @@ test('on the Jaguar site a configured vehicle is ordered through the local PayPa
 })
 
 test('in Arabic, right to left, a configured vehicle is ordered at 375 px', async ({ page, browser }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  const shopper = newShopper()
-  await page.context().setExtraHTTPHeaders(shopper.headers)
+  const shopper = await asNewShopper(page, 375)
   await openDetails(page, entry(configUrlOf('Land Rover'), '/ar'))
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expectAccessible(page, '.order-online')
@@ -155,13 +152,7 @@ test('in Arabic, right to left, a configured vehicle is ordered at 375 px', asyn
   await fillCheckout(page, browser, shopper.phone(4))
   await expectAccessible(page, '.order-online')
   await page.locator('.order-details button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
-  await page
-    .getByRole('button', { name: /Pay|ادفع/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/ar\/showroom-order-online\/success\?/)
-  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await payOnLocalStripePage(page, '/ar')
   await page.locator('.order-success a').first().click()
   await expect(page).toHaveURL(/\/ar\/showroom-order-online\/confirmation\//)
   await expect(page.locator('.order-facts')).toContainText('مؤكد')
