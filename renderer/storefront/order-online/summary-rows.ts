@@ -114,6 +114,12 @@ export function summaryRows(
   return rows
 }
 
+/**
+ * A configurator's name (English, whatever the page's language) as one unit in the text around it (Unicode
+ * first-strong isolate): in an Arabic line "HSE · Hakuba Silver" would otherwise be reordered word by word.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`
+
 /** A build's lines (decision 070): its version and colours, and the optional features chosen. */
 function buildRows(
   summary: OrderSummary,
@@ -122,18 +128,19 @@ function buildRows(
 ): SummaryRow[] {
   const b = summary.build
   if (!b) return []
-  const colours = [b.colour, b.interior && fill(labels.interior, { colour: b.interior })].filter(Boolean)
+  const interior = b.interior && fill(labels.interior, { colour: isolated(b.interior) })
+  const parts = [b.version, b.colour].filter(Boolean).map(isolated)
   return [
     {
       key: 'configuration',
       label: labels.configuration,
-      value: [b.version, ...colours].filter(Boolean).join(' · ') || labels.none,
+      value: [...parts, interior].filter(Boolean).join(' · ') || labels.none,
     },
     {
       key: 'features',
       label: labels.optionalFeatures,
       value: b.features.length
-        ? b.features.map((f) => (f.price ? `${f.name} (${money(f.price)})` : f.name)).join(', ')
+        ? b.features.map((f) => isolated(f.price ? `${f.name} (${money(f.price)})` : f.name)).join(' · ')
         : labels.none,
     },
   ]
