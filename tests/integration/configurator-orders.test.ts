@@ -160,6 +160,27 @@ for (const [backend, open] of backends)
       expect(page.text).toContain(summary.build.version)
     })
 
+    it('opens the checkout of a build by its id (a payment page’s way back), of its own brand only', async () => {
+      const hold = (await init({ config_url: landRover }, shopper()).expect(201)).body.data.data
+      const page = await request(t.app)
+        .get(`/showroom-order-online/checkout?vehicle=${hold.vehicle_id}`)
+        .expect(200)
+      // The island takes the build's configuration again: the shopper's holder finds this same build.
+      expect(page.text).toContain(`"configUrl":${JSON.stringify(landRover)}`)
+      await request(t.app)
+        .get(`/showroom-order-online/checkout?vehicle=${hold.vehicle_id}`)
+        .set('Host', JAGUAR)
+        .expect(404)
+      await request(t.app)
+        .get(`/showroom-order-online/checkout?config_url=${encodeURIComponent(landRover)}`)
+        .expect(200)
+      await request(t.app).get('/showroom-order-online/checkout?config_url=not-a-url').expect(404)
+      await request(t.app)
+        .post('/buy_online/orders/release')
+        .send({ vehicle_id: hold.vehicle_id, lock_id: hold.lock_id, holder: hold.holder })
+        .expect(204)
+    })
+
     it('gives two shoppers of one configuration a build each, both ordered', async () => {
       const [a, b] = [shopper(), shopper()]
       const first = (await init({ config_url: landRover }, a).expect(201)).body.data.data
