@@ -22,6 +22,7 @@ import { shopperOrder } from './shopper-order.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { vehicleTerms } from './vehicle-terms.js'
 import { openBuild } from './open-build.js'
+import { VehicleBuildStore } from './vehicle-build-store.js'
 import { CONFIG_URL } from '../../engine/orders/config-url.js'
 
 export interface BuyOnlineDeps extends OrderPlacementDeps {
@@ -48,6 +49,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   const orders = new OrderStore(database)
   const locks = new SoftLockStore(database)
   const configs = new OrderOnlineConfigStore(database)
+  const builds = new VehicleBuildStore(database)
   const router = Router()
 
   const placement = new OrderPlacement(deps)
@@ -81,7 +83,11 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       client: clientAddress(req),
       limits: deps.holds,
     })
-    if ('refused' in taken) throw lockRefusalAsHttp(res, taken, vehicleId, deps.holds)
+    if ('refused' in taken) {
+      // A build made for a hold the client may not take is not kept (decision 070).
+      if (configUrl) await builds.discardUnheld(vehicleId)
+      throw lockRefusalAsHttp(res, taken, vehicleId, deps.holds)
+    }
     if (lockId && taken.lockId !== lockId)
       throw new HttpError(409, 'lock_lost', 'Your reservation time ran out and the vehicle was held again', {
         vehicle_id: vehicleId,

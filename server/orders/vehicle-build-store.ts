@@ -72,6 +72,19 @@ export class VehicleBuildStore {
   }
 
   /**
+   * Deletes the build when nothing holds or ordered it (its first hold was refused: the client's limits), so
+   * a refused checkout leaves no row behind; a hold or an order taken meanwhile keeps it.
+   */
+  async discardUnheld(id: string): Promise<void> {
+    await this.database.query(
+      `DELETE FROM vehicle_builds b WHERE b.id = $1
+         AND NOT EXISTS (SELECT 1 FROM vehicle_locks l WHERE l.build_id = b.id)
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.vehicle_id = b.id)`,
+      [id],
+    )
+  }
+
+  /**
    * Deletes builds that never got an order and were not held for `keepMs` (housekeeping, as the holds'
    * sweep keeps ended holds that long); their ended holds go with them. Builds with an order stay: the
    * order's confirmation page and mails show them.

@@ -131,6 +131,7 @@ test('on the Jaguar site a configured vehicle is ordered through the local PayPa
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
   await expectBuildRows(page, '.order-checkout')
   await fillCheckout(page, browser, shopper.phone(3))
+  await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: /with PayPal/ }).click()
   await expect(page).toHaveURL(/\/dev-payments\/paypal\//)
   await page.getByRole('button', { name: 'Approve and continue' }).click()

@@ -248,9 +248,13 @@ for (const [backend, open] of backends)
         [RETAILERS_WITH_OWN_VENDOR],
       )
       await init({ vehicle_id: stock!.id }, from).expect(201)
-      const third = await init({ config_url: landRover }, from).expect(429)
+      const builds = async () => (await t.database.query('SELECT id FROM vehicle_builds')).length
+      const before = await builds()
+      const third = await init({ config_url: jaguar }, from, JAGUAR).expect(429)
       expect(third.body.error.code).toBe('too_many_holds')
       expect(third.headers['retry-after']).toMatch(/^\d+$/)
+      // The build made for the refused hold is not kept.
+      expect(await builds()).toBe(before)
     })
 
     it('sweeps builds nobody ordered once their hold is long over, and keeps ordered ones', async () => {
