@@ -12,7 +12,14 @@ import { adminClient } from '../app/admin-client.js'
 import { useSession } from './session-context.js'
 import { deliveryStatusText } from './delivery-status-text.js'
 import { ErrorNotice } from './ErrorNotice.js'
-import { orderActions, orderAmount, orderText, type AdminOrderDetail } from './order-types.js'
+import {
+  orderActions,
+  orderAmount,
+  orderConfigUrl,
+  orderText,
+  orderVehicleText,
+  type AdminOrderDetail,
+} from './order-types.js'
 
 const ACTION_TEXT = {
   cancel: { button: 'Cancel order', confirm: 'Cancel the order', done: 'The order is cancelled.' },
@@ -63,7 +70,8 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
     ['Status', orderText(order.status)],
     ['Payment', `${orderText(order.payment_status)} (${order.vendor})`],
     ['Amount', orderAmount(order)],
-    ['Vehicle', order.vehicle_id],
+    ['Vehicle', orderVehicleText(order)],
+    ['Configuration', orderConfigUrl(order) ?? ''],
     ['Customer', [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')],
     ['Email', order.customer.email ?? ''],
     ['Phone', order.customer.phone_number ?? ''],

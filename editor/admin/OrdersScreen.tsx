@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import { AdminLink } from './AdminLink.js'
 import { ListRangeFields } from './AdminTable.js'
 import { ErrorNotice } from './ErrorNotice.js'
-import { orderAmount, orderText, type AdminOrder } from './order-types.js'
+import { orderAmount, orderText, orderVehicleText, type AdminOrder } from './order-types.js'
 import { PagedAdminTable } from './PagedAdminTable.js'
 import { usePagedList } from './use-paged-list.js'
 
@@ -86,7 +86,7 @@ export function OrdersScreen({ site = '' }: { site?: string }) {
             header: 'Customer',
             cell: (o) => [o.customer.first_name, o.customer.last_name].filter(Boolean).join(' '),
           },
-          { key: 'vehicle', header: 'Vehicle', cell: (o) => o.vehicle_id },
+          { key: 'vehicle', header: 'Vehicle', cell: (o) => orderVehicleText(o) },
           { key: 'status', header: 'Status', cell: (o) => orderText(o.status) },
           {
             key: 'payment',

@@ -68,3 +68,14 @@ export function orderActions(order: Pick<AdminOrder, 'status' | 'payment_status'
     actions.push('refund')
   return actions
 }
+
+/** The configurator URL of a build's order (decision 070), else null: a stock vehicle's order. */
+export function orderConfigUrl(order: Pick<AdminOrder, 'vehicle_id' | 'metadata'>): string | null {
+  const url = order.metadata.config_url
+  return order.vehicle_id.startsWith('build-') && typeof url === 'string' ? url : null
+}
+
+/** The order's vehicle in words: a stock vehicle's id, or "Build …" for a configured vehicle built to order. */
+export function orderVehicleText(order: Pick<AdminOrder, 'vehicle_id' | 'metadata'>): string {
+  return orderConfigUrl(order) ? `Build ${order.vehicle_id}` : order.vehicle_id
+}

@@ -1,3 +1,4 @@
+import type { BuildSummary } from './build-summary.js'
 import type { JourneyLocation, JourneyVehicle } from './journey-types.js'
 import { fromMinorUnits } from './minor-units.js'
 import {
@@ -36,6 +37,8 @@ export interface OrderSummary {
   trade_in: TradeInSummary | null
   service_plan: { id: string; name: string; price: number } | null
   retailer: JourneyLocation | null
+  /** The configuration of a build (the configurator journey, decision 070); absent or null for stock. */
+  build?: BuildSummary | null
 }
 
 /** What the shopper asked for, as the checkout sends it. */
@@ -73,6 +76,8 @@ export function orderSummary(input: {
   tradeInOptions: TradeInChoices | null
   request: OrderChoiceRequest
   now: Date
+  /** The build's configuration, for a build (decision 070). */
+  build?: BuildSummary | null
 }): { summary: OrderSummary; problems: [] } | { summary: null; problems: SummaryProblem[] } {
   const { request } = input
   const problems: SummaryProblem[] = []
@@ -141,6 +146,7 @@ export function orderSummary(input: {
         : null,
       service_plan: pack ? { id: pack.id, name: pack.name, price: pack.price } : null,
       retailer: retailer ? { uuid: retailer.uuid, name: retailer.name, address: retailer.address } : null,
+      ...(input.build ? { build: input.build } : {}),
     },
   }
 }

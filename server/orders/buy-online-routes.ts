@@ -21,6 +21,9 @@ import { OrderStore } from './order-store.js'
 import { shopperOrder } from './shopper-order.js'
 import { SoftLockStore } from './soft-lock-store.js'
 import { vehicleTerms } from './vehicle-terms.js'
+import { openBuild } from './open-build.js'
+import { VehicleBuildStore } from './vehicle-build-store.js'
+import { CONFIG_URL } from '../../engine/orders/config-url.js'
 
 export interface BuyOnlineDeps extends OrderPlacementDeps {
   /** How long a soft lock holds (default 15 minutes). */
@@ -46,30 +49,45 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   const orders = new OrderStore(database)
   const locks = new SoftLockStore(database)
   const configs = new OrderOnlineConfigStore(database)
+  const builds = new VehicleBuildStore(database)
   const router = Router()
 
   const placement = new OrderPlacement(deps)
 
-  // Opens (or renews) the checkout's hold on the vehicle: 201 with the lock, 409 `vehicle_locked` when
+  // Opens (or renews) the checkout's hold on the vehicle, or on the shopper's build of `config_url` (made
+  // or found again: decision 070): 201 with the lock, 409 `vehicle_locked` when
   // another shopper holds it (the "initial" soft-lock modal), 409 `lock_lost` when the caller's own lock
   // was taken over (the "kicked out" modal), 409 `vehicle_unavailable` once reserved or sold, 429
   // `too_many_holds` or `hold_time_used` past the client's limits (decision 064).
   router.post('/orders/init', orderJson, async (req, res) => {
     const site = res.locals.site as Site
     const body = new BodyFields(req.body)
-    const vehicleId = body.string('vehicle_id', { required: true, pattern: VEHICLE_ID })
+    const stockId = body.string('vehicle_id', { pattern: VEHICLE_ID })
+    // The configurator journey names its configuration instead: the hold is on the shopper's build of it.
+    const configUrl = body.string('config_url', {
+      max: 2000,
+      pattern: CONFIG_URL,
+      message: 'must be a configurator URL',
+    })
+    if (!stockId === !configUrl && !body.problems.length)
+      body.problem('vehicle_id', 'is required, or config_url instead (one of the two)')
     body.string('company_uuid', { max: 100 })
     const given = body.string('holder', { pattern: HOLDER, message: HOLDER_MESSAGE })
     const lockId = body.string('lock_id', { pattern: UUID_PATTERN, message: 'must be a lock id' })
     const configurator = body.boolean('configurator') ?? false
     body.done()
-    const { terms } = await vehicleTerms(configs, deps.offers, site, vehicleId!, configurator)
     const holder = given ?? randomBytes(18).toString('base64url')
-    const taken = await locks.take(site.key, vehicleId!, holder, deps.lockTtlMs, {
+    const vehicleId = configUrl ? await openBuild(database, site, holder, configUrl) : (stockId as string)
+    const { terms } = await vehicleTerms(configs, deps.offers, site, vehicleId, configurator)
+    const taken = await locks.take(site.key, vehicleId, holder, deps.lockTtlMs, {
       client: clientAddress(req),
       limits: deps.holds,
     })
-    if ('refused' in taken) throw lockRefusalAsHttp(res, taken, vehicleId!, deps.holds)
+    if ('refused' in taken) {
+      // A build made for a hold the client may not take is not kept (decision 070).
+      if (configUrl) await builds.discardUnheld(vehicleId)
+      throw lockRefusalAsHttp(res, taken, vehicleId, deps.holds)
+    }
     if (lockId && taken.lockId !== lockId)
       throw new HttpError(409, 'lock_lost', 'Your reservation time ran out and the vehicle was held again', {
         vehicle_id: vehicleId,
@@ -80,6 +98,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
       res,
       answer(201, {
         vehicle_id: vehicleId,
+        ...(configUrl ? { config_url: configUrl } : {}),
         lock_id: taken.lockId,
         holder,
         expires_at: taken.expiresAt,

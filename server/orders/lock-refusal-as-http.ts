@@ -6,7 +6,7 @@ import type { LockRefusal } from './soft-lock-store.js'
 
 /**
  * The answer to a refused `orders/init` (decisions 023, 064): 409 `vehicle_unavailable` once reserved or
- * sold, 409 `vehicle_locked` while another shopper holds it (the "initial" soft-lock modal), 429
+ * sold, 404 `unknown_vehicle` when it is gone (or is another shopper's build), 409 `vehicle_locked` while another shopper holds it (the "initial" soft-lock modal), 429
  * `too_many_holds` or `hold_time_used` with Retry-After when the client's own limits refuse it.
  */
 export function lockRefusalAsHttp(
@@ -16,6 +16,11 @@ export function lockRefusalAsHttp(
   limits: HoldLimits,
 ): HttpError {
   switch (refusal.refused) {
+    case 'unknown_vehicle':
+      // Gone since its terms were read, or another shopper's build (decision 070): never said to exist.
+      return new HttpError(404, 'unknown_vehicle', `No vehicle ${vehicleId}`, [
+        { field: 'vehicle_id', message: 'is not a vehicle in stock' },
+      ])
     case 'unavailable':
       return new HttpError(409, 'vehicle_unavailable', 'This vehicle has just been reserved by someone else')
     case 'too_many_holds':

@@ -9,7 +9,9 @@ import type { PriceSettings } from '../../engine/storefront/price-settings.js'
 import { CheckoutDraftStore } from './checkout-draft-store.js'
 import type { OrderExpiry } from './order-expiry.js'
 import { OrderStore } from './order-store.js'
-import { SoftLockStore } from './soft-lock-store.js'
+import { KEEP_ENDED_MS, SoftLockStore } from './soft-lock-store.js'
+import { OrderOnlineConfigStore } from './order-online-config-store.js'
+import { VehicleBuildStore } from './vehicle-build-store.js'
 
 /** Idempotency-Keys of the buy-online calls are kept this long (a client retries within minutes). */
 const IDEMPOTENCY_KEY_DAYS = 2
@@ -36,6 +38,7 @@ export interface OrderJobDeps {
  */
 export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
   const orders = new OrderStore(deps.database)
+  const configs = new OrderOnlineConfigStore(deps.database)
   return async (job) => {
     if (job.kind === 'payment_webhook') {
       if (!deps.paymentWebhook) throw new PermanentJobError('No deliverer for payment webhooks')
@@ -51,12 +54,8 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
       throw new PermanentJobError(`Not an order job: ${job.kind}`)
     const order = job.order_id ? await orders.byId(job.order_id) : null
     if (!order) throw new PermanentJobError('The order was deleted')
-    const [vehicle] = await deps.database.query<{ title: string | null; owner_email: string | null }>(
-      `SELECT concat_ws(' ', data->'attributes'->>'nameplate_brand_name', data->'attributes'->>'model_display_name') AS title,
-         data->'attributes'->>'owner_email' AS owner_email
-       FROM vehicles WHERE id = $1`,
-      [order.vehicle_id],
-    )
+    // A stock vehicle or a shopper's build (decision 070), with its retailer's address.
+    const vehicle = await configs.vehicle(order.vehicle_id)
     // The order's site's configured origin, never one taken from the request (older orders stored the Host
     // header's as metadata.site_origin, which a sender could choose; it is ignored).
     const origin = deps.siteOrigin(order.site)
@@ -67,7 +66,7 @@ export function orderJobs(deps: OrderJobDeps): (job: Job) => Promise<void> {
     const context = {
       id: job.id,
       from: deps.mailFrom,
-      dealer: vehicle?.owner_email || deps.fallbackDealer,
+      dealer: vehicle?.ownerEmails[0] || deps.fallbackDealer,
       vehicleTitle: vehicle?.title || order.vehicle_id,
       confirmationUrl: `${origin}${prefix}/showroom-order-online/confirmation/${order.order_number}`,
       ...(deps.priceSettings ? { priceSettings: await deps.priceSettings(order.site, locale) } : {}),
@@ -89,9 +88,12 @@ export const CHECKOUT_DRAFT_DAYS = 1
 export function orderHousekeeping(database: Database, expiry: OrderExpiry): (() => Promise<unknown>)[] {
   const locks = new SoftLockStore(database)
   const drafts = new CheckoutDraftStore(database)
+  const builds = new VehicleBuildStore(database)
   return [
     () => expiry.run(),
     () => locks.sweepExpired(),
+    // Builds nobody ordered go as long after their hold ended as ended holds do (decision 070).
+    () => builds.sweep(KEEP_ENDED_MS),
     () => drafts.prune(CHECKOUT_DRAFT_DAYS * 24 * 60 * 60_000),
     () =>
       database.query(

@@ -14,6 +14,8 @@ export interface VehicleForOrder {
   currency: string | undefined
   reservation: { reservation_fee?: number; currency?: string; owner_uuid?: string } | undefined
   title: string
+  /** A shopper's build of a configured vehicle (decision 070): its configurator URL; null for stock. */
+  configUrl: string | null
 }
 
 /**
@@ -59,6 +61,7 @@ export class OrderOnlineConfigStore {
     return rows.map((row) => row.vendor)
   }
 
+  /** A stock vehicle or a shopper's build (decision 070) by its id, as it is now. */
   async vehicle(id: string): Promise<VehicleForOrder | null> {
     const [row] = await this.database.query<{
       id: string
@@ -67,8 +70,12 @@ export class OrderOnlineConfigStore {
       owner_id: string
       brand: string
       attributes: Record<string, unknown>
+      config_url: string | null
     }>(
-      `SELECT id, list, status, owner_id, brand, data->'attributes' AS attributes FROM vehicles WHERE id = $1`,
+      `SELECT id, list, status, owner_id, brand, data->'attributes' AS attributes, NULL AS config_url
+       FROM vehicles WHERE id = $1
+       UNION ALL SELECT id, data->>'list', status, owner_id, brand, data->'attributes', config_url
+       FROM vehicle_builds WHERE id = $1`,
       [id],
     )
     if (!row) return null
@@ -86,6 +93,7 @@ export class OrderOnlineConfigStore {
       currency: typeof a.currency === 'string' ? a.currency : undefined,
       reservation: (a.reservation as VehicleForOrder['reservation']) ?? undefined,
       title: [a.nameplate_brand_name, a.model_display_name].filter((v) => typeof v === 'string').join(' '),
+      configUrl: row.config_url,
     }
   }
 }

@@ -68,8 +68,16 @@ export class OrderPlacement {
       ])
     const open = await this.orders.openOrderForLock(lockId)
     if (open) return { order: open, created: false }
-    const configurator = Boolean(request.configUrl)
-    const { terms } = await vehicleTerms(this.configs, this.deps.offers, site, vehicleId, configurator)
+    const { vehicle, terms } = await vehicleTerms(
+      this.configs,
+      this.deps.offers,
+      site,
+      vehicleId,
+      Boolean(request.configUrl),
+    )
+    // A build (decision 070) is the configurator journey's, and its config_url is the server's own.
+    const configUrl = vehicle.configUrl ?? request.configUrl
+    const configurator = Boolean(configUrl)
     // What the shopper chose, priced by the server; a bad trade-in or a choice not offered is a 422 here.
     const summary = await this.deps.summaries.summarize({
       site,
@@ -94,7 +102,7 @@ export class OrderPlacement {
           ...(request.metadata ?? {}),
           summary,
           ...(request.financeOption ? { finance_option: request.financeOption } : {}),
-          ...(request.configUrl ? { config_url: request.configUrl } : {}),
+          ...(configUrl ? { config_url: configUrl } : {}),
           ...(terms.connectedAccount ? { connected_account: terms.connectedAccount } : {}),
           verification_id: request.verificationId,
         },

@@ -6,6 +6,7 @@ import type { Order, OrderTransition, PaymentStatus } from './order.js'
 import { newOrderNumber } from './order-number.js'
 import { announceStockChange } from '../stock/stock-changes.js'
 import { isoTime } from '../db/iso-time.js'
+import { VehicleBuildStore } from './vehicle-build-store.js'
 
 interface OrderRow extends Omit<Order, 'amount_minor' | 'created_at' | 'updated_at'> {
   amount_minor: string | number
@@ -86,7 +87,11 @@ export const FREE_RESERVATION_OPEN = 'free_reservation_open' as const
  * stock in that same transaction, and a move out of it gives the vehicle back.
  */
 export class OrderStore {
-  constructor(private readonly database: Database) {}
+  private readonly builds: VehicleBuildStore
+
+  constructor(private readonly database: Database) {
+    this.builds = new VehicleBuildStore(database)
+  }
 
   /**
    * Creates an order for a vehicle the shopper holds: the lock must be live and theirs (checked and held
@@ -255,27 +260,28 @@ export class OrderStore {
           to = 'manual_review'
           reason = `${move.reason}; ${conflict}`
         } else {
-          const [vehicle] = await q.query<{ status: string }>(
-            'SELECT status FROM vehicles WHERE id = $1 FOR UPDATE',
-            [current.vehicle_id],
-          )
+          const vehicle = await this.lockVehicle(q, current.vehicle_id)
           vehicleStatusBefore = vehicle?.status ?? null
-          await q.query(
-            `UPDATE vehicles SET status = 'reserved', data = jsonb_set(data, '{attributes,status}', '"reserved"')
-             WHERE id = $1`,
-            [current.vehicle_id],
-          )
+          if (vehicle?.build) await this.builds.reserve(q, current.vehicle_id)
+          else {
+            await q.query(
+              `UPDATE vehicles SET status = 'reserved', data = jsonb_set(data, '{attributes,status}', '"reserved"')
+               WHERE id = $1`,
+              [current.vehicle_id],
+            )
+            await announceStockChange(q)
+          }
           await q.query('DELETE FROM vehicle_locks WHERE vehicle_id = $1', [current.vehicle_id])
-          await announceStockChange(q)
         }
       } else if (owned && !OWNING_STATUSES.includes(to) && current.vehicle_status_before) {
-        // The vehicle goes back on sale with the status it had.
-        await q.query(
+        // The vehicle goes back on sale with the status it had. A build stays with its order: it was built
+        // for that shopper, whose next checkout makes a new one (decision 070).
+        const back = await q.query(
           `UPDATE vehicles SET status = $2, data = jsonb_set(data, '{attributes,status}', to_jsonb($2::text))
-           WHERE id = $1 AND status = 'reserved'`,
+           WHERE id = $1 AND status = 'reserved' RETURNING id`,
           [current.vehicle_id, current.vehicle_status_before],
         )
-        await announceStockChange(q)
+        if (back.length) await announceStockChange(q)
       }
       const [row] = await q.query<OrderRow>(
         `UPDATE orders SET status = $2, payment_status = COALESCE($3, payment_status),
@@ -306,10 +312,7 @@ export class OrderStore {
   private async ownershipConflict(q: Queryable, order: OrderRow): Promise<string | null> {
     // Lock the vehicle first: every ownership change of this vehicle queues here, so the checks below
     // cannot race (the unique index orders_one_owner is the backstop).
-    const [vehicle] = await q.query<{ status: string }>(
-      'SELECT status FROM vehicles WHERE id = $1 FOR UPDATE',
-      [order.vehicle_id],
-    )
+    const vehicle = await this.lockVehicle(q, order.vehicle_id)
     if (!vehicle) return 'the vehicle is no longer in stock'
     const [owner] = await q.query<{ order_number: string }>(
       `SELECT order_number FROM orders WHERE vehicle_id = $1 AND id <> $2 AND status = ANY ($3::text[])`,
@@ -324,6 +327,20 @@ export class OrderStore {
     )
     if (other) return 'another shopper holds the vehicle since this order’s time ran out'
     return null
+  }
+
+  /**
+   * The order's vehicle row, locked until `q` ends: a stock vehicle, or a shopper's build (decision 070).
+   * Null when neither exists (any more).
+   */
+  private async lockVehicle(q: Queryable, id: string): Promise<{ status: string; build: boolean } | null> {
+    const [vehicle] = await q.query<{ status: string }>(
+      'SELECT status FROM vehicles WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+    if (vehicle) return { status: vehicle.status, build: false }
+    const build = await this.builds.lockedStatus(q, id)
+    return build === null ? null : { status: build, build: true }
   }
 
   /** Marks the payment's status without moving the order (a declined card: the shopper may try again). */

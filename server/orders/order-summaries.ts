@@ -9,7 +9,10 @@ import type { StockReader } from '../../engine/stock/stock-reader.js'
 import { languageOf } from '../../engine/storefront/language-of.js'
 import { priceSettingsFrom } from '../../engine/storefront/price-settings.js'
 import type { Database } from '../db/database.js'
+import { buildSummary } from '../../engine/orders/build-summary.js'
 import { OrderError } from './order-error.js'
+import { orderVehicle } from './order-vehicle.js'
+import { VehicleBuildStore } from './vehicle-build-store.js'
 import { StorefrontReferenceStore } from '../stock/storefront-reference-store.js'
 import type { Site } from '../storage/site-store.js'
 import {
@@ -28,16 +31,19 @@ export interface OrderSummariesDeps {
 
 /**
  * The order's summary as the server computes it (engine/orders/order-summary.ts) from the journey's own
- * sources: the vehicle and its price as the journey shows it, the site's config (payment options, service
- * plans), finance terms and trade-in options, and the retailers offered. The checkout shows it before
+ * sources: the vehicle (or a shopper's build, with its configuration: decision 070) and its price as the
+ * journey shows it, the site's config (payment options, service plans), finance terms and trade-in
+ * options, and the retailers offered. The checkout shows it before
  * paying, the order keeps it. A choice the site does not offer, or a bad trade-in, is a 422 naming each
  * field under `prefix` (`order.metadata.trade_in.mileage`).
  */
 export class OrderSummaries {
   private readonly reference: StorefrontReferenceStore
+  private readonly builds: VehicleBuildStore
 
   constructor(private readonly deps: OrderSummariesDeps) {
     this.reference = new StorefrontReferenceStore(deps.database)
+    this.builds = new VehicleBuildStore(deps.database)
   }
 
   async summarize(input: {
@@ -51,7 +57,7 @@ export class OrderSummaries {
     prefix: string
   }): Promise<OrderSummary> {
     const { site, locale } = input
-    const vehicle = await this.deps.stock.vehicleById(input.vehicleId)
+    const vehicle = await orderVehicle(this.deps.stock, this.builds, input.vehicleId)
     if (!vehicle || vehicle.attributes.nameplate_brand_name !== site.brand)
       throw new OrderError('unknown_vehicle', `No vehicle ${input.vehicleId}`, [
         { field: `${input.prefix}vehicle_id`, message: 'is not a vehicle in stock' },
@@ -81,6 +87,7 @@ export class OrderSummaries {
       tradeInOptions,
       request: input.request,
       now: new Date(),
+      build: buildSummary(vehicle),
     })
     if (!result.summary)
       throw new OrderError(

@@ -40,13 +40,14 @@ export function orderSummaryRoutes(deps: {
     const configurator =
       Boolean(body.string('config_url', { max: 2000 })) || body.boolean('configurator') === true
     root.done()
-    const { terms } = await vehicleTerms(configs, deps.offers, site, vehicleId!, configurator)
+    const { vehicle, terms } = await vehicleTerms(configs, deps.offers, site, vehicleId!, configurator)
     const summary = await deps.summaries.summarize({
       site,
       locale,
       vehicleId: vehicleId!,
       terms,
-      configurator,
+      // A build (decision 070) is always the configurator journey's.
+      configurator: configurator || vehicle.configUrl !== null,
       request: orderChoiceRequest(financeOption, metadata),
       prefix: 'order.',
     })

@@ -44,8 +44,16 @@ const toLock = (row: LockRow): SoftLock => ({
 /** Stock statuses a shopper can no longer lock: the vehicle has an owner or has gone. */
 const UNLOCKABLE = ['reserved', 'sold']
 
+/**
+ * What can be held: the stock's vehicles and the shoppers' builds (decision 070), each with the key of its
+ * own foreign key. A build is only its holder's ($3 in both statements below) to hold: nobody else's
+ * checkout ever sees it, so it is never "held" by another and its id alone gives nothing away.
+ */
+const HOLDABLE = `(SELECT id, status, id AS stock_vehicle_id, NULL::text AS build_id FROM vehicles
+  UNION ALL SELECT id, status, NULL::text, id FROM vehicle_builds WHERE holder = $3::text)`
+
 /** How long a hold that ended is kept (its client, holder and start) for the limits before the sweep. */
-const KEEP_ENDED_MS = 60 * 60_000
+export const KEEP_ENDED_MS = 60 * 60_000
 
 // In the upsert ($3 holder, $5 time to live, $7 client, $9 longest hold; `l` the row as it was): the hold's
 // start carries over to a renewal, and to a re-take by the same holder or address within one hold period of
@@ -60,7 +68,8 @@ const othersOfClient = (what: string, vehicle: string, holder: string, client: s
    AND (o.holder = ${holder} OR o.client = ${client})`
 
 /**
- * The vehicle_locks table (server/db/migrations/0009, 0026). One row per vehicle, so one holder. Taking a
+ * The vehicle_locks table (server/db/migrations/0009, 0026, 0027). One row per vehicle (a stock vehicle or a
+ * shopper's build), so one holder. Taking a
  * lock is a single conditional upsert (the row is replaced only when it expired or is the holder's own, the
  * client holds fewer than its limit and has time left on this vehicle), never a check-then-insert: of any
  * number of shoppers racing for a vehicle exactly one gets a row back, and one client's parallel takes queue
@@ -93,10 +102,11 @@ export class SoftLockStore {
         await q.query("SELECT pg_advisory_xact_lock(hashtextextended('hold-holder:' || $1, 0))", [holder])
       }
       const [row] = await q.query<LockRow>(
-        `INSERT INTO vehicle_locks AS l (vehicle_id, lock_id, holder, client, site, expires_at)
-         SELECT v.id, $2, $3, $7, $4,
+        `INSERT INTO vehicle_locks AS l
+           (vehicle_id, stock_vehicle_id, build_id, lock_id, holder, client, site, expires_at)
+         SELECT v.id, v.stock_vehicle_id, v.build_id, $2, $3, $7, $4,
            now() + LEAST($5::float8, COALESCE($9::float8, $5::float8)) * interval '1 millisecond'
-         FROM vehicles v WHERE v.id = $1 AND v.status <> ALL ($6::text[])
+         FROM ${HOLDABLE} v WHERE v.id = $1 AND v.status <> ALL ($6::text[])
            AND ($8::int IS NULL OR (${othersOfClient('count(*)', '$1', '$3', '$7')}) < $8::int)
          ON CONFLICT (vehicle_id) DO UPDATE SET
            lock_id = CASE WHEN l.holder = EXCLUDED.holder AND (l.expires_at > now() OR l.resume_until > now())
@@ -136,7 +146,7 @@ export class SoftLockStore {
          (${othersOfClient('ceil(extract(epoch FROM min(o.expires_at) - now()))', '$1', '$3', '$4')})::int
            AS first_free_in,
          ceil(extract(epoch FROM l.expires_at + $2::float8 * interval '1 millisecond' - now()))::int AS free_again_in
-       FROM vehicles v LEFT JOIN vehicle_locks l ON l.vehicle_id = v.id WHERE v.id = $1::text`,
+       FROM ${HOLDABLE} v LEFT JOIN vehicle_locks l ON l.vehicle_id = v.id WHERE v.id = $1::text`,
       [vehicleId, ttlMs, holder, client],
     )
     if (!found) return { refused: 'unknown_vehicle' }

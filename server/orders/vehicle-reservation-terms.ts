@@ -3,8 +3,8 @@ import type { OrderOnlineConfigStore, VehicleForOrder } from './order-online-con
 
 /**
  * The reservation terms of `vehicle` on `site`: the site's order_online config (its config_ variant in the
- * configurator journey) with the vehicle's retailer's own entry over it (decision 026). Null when the
- * vehicle cannot be reserved online.
+ * configurator journey, and always for a build) with the vehicle's retailer's own entry over it (decision
+ * 026). Null when the vehicle cannot be reserved online.
  */
 export async function vehicleReservationTerms(
   configs: OrderOnlineConfigStore,
@@ -13,5 +13,7 @@ export async function vehicleReservationTerms(
   configurator: boolean,
 ): Promise<ReservationTerms | null> {
   const owner = vehicle.reservation?.owner_uuid ?? vehicle.owner_id
-  return reservationTerms(await configs.orderOnline(site, configurator, owner), vehicle)
+  // A build (decision 070) is the configurator journey's whatever the caller says: the config_ terms.
+  const config = await configs.orderOnline(site, configurator || vehicle.configUrl !== null, owner)
+  return reservationTerms(config, vehicle)
 }

@@ -3,6 +3,7 @@ import { devSmsCode } from './dev-sms-code.js'
 import { expectAccessible } from './expect-accessible.js'
 import { apiPost, freeVehicle, newShopper, pagePost, type Shopper } from './shopper.js'
 import { siteUrl } from './site-url.js'
+import { draftSaved, expectKept } from './checkout-draft-checks.js'
 
 // A checkout survives what shoppers do (issue 25 item 2, docs/decisions/063): Back from the local Stripe
 // card page, PayPal's cancel, a reload, a second tab, a hold that ran out while the phone slept, the same
@@ -57,35 +58,6 @@ async function fillCheckout(page: Page, browser: Browser, phone: string) {
   await page.locator('.order-terms ~ label input[type="checkbox"]').check()
 }
 
-/** The draft the server keeps for this browser's hold (read as the checkout reads it). */
-function serverDraft(page: Page) {
-  return page.evaluate(async () => {
-    const lock = JSON.parse(localStorage.getItem('sl_order_online_soft_lock') ?? 'null') as {
-      vehicleId: string
-      holder: string
-    } | null
-    if (!lock) return null
-    const answer = await fetch('/buy_online/checkout_draft/open', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ vehicle_id: lock.vehicleId, holder: lock.holder }),
-    })
-    return ((await answer.json()) as { data: { data: Record<string, unknown> | null } }).data.data
-  })
-}
-
-/** Waits until the server has what the checkout shows (the draft is saved a moment after each change). */
-async function draftSaved(page: Page) {
-  await expect
-    .poll(() => serverDraft(page))
-    .toMatchObject({
-      first_name: 'Sam',
-      email: 'sam.lee@example.com',
-      terms_accepted: true,
-      phone_verified: true,
-    })
-}
-
 /** A new shopper of `host` at the checkout of a vehicle nobody holds, with everything entered and saved. */
 async function filledCheckout(
   page: Page,
@@ -99,15 +71,6 @@ async function filledCheckout(
   await fillCheckout(page, browser, started.shopper.phone(phone))
   await draftSaved(page)
   return started
-}
-
-/** The checkout shows what was entered before: names, email, the verified phone, the accepted terms. */
-async function expectKept(page: Page) {
-  await expect(page.locator('input[autocomplete="given-name"]')).toHaveValue('Sam')
-  await expect(page.locator('input[autocomplete="family-name"]')).toHaveValue('Lee')
-  await expect(page.locator('input[autocomplete="email"]')).toHaveValue('sam.lee@example.com')
-  await expect(page.locator('.order-verified')).toBeVisible()
-  await expect(page.locator('.order-terms ~ label input[type="checkbox"]')).toBeChecked()
 }
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
-import { devSmsCode } from './dev-sms-code.js'
+import { fillCheckout, payOnLocalStripePage } from './fill-checkout.js'
 import { expectAccessible } from './expect-accessible.js'
 import { apiPost, freeVehicle, newShopper, pagePost } from './shopper.js'
 import { siteUrl } from './site-url.js'
@@ -9,23 +9,6 @@ import { LIQPAY_DEALER } from '../../server/stock/reference/company-configs.js'
 // The order-online journey in the browser (issue "Order online", docs/decisions/027): a reservation paid on
 // the local Stripe page (Land Rover), on the local PayPal page (Jaguar) and for free in Arabic
 // (NO_PAYMENT_JAPAN, the retailer dealer-025), through LiqPay in hryvnias (the retailer dealer-027), the soft-lock modal in a second browser, and axe on each step.
-
-/** Fills the checkout's details, verifies the phone and accepts the terms. */
-async function fillCheckout(page: Page, browser: Browser, phone: string) {
-  await expect(page.locator('.order-hold')).toBeVisible()
-  await page.locator('input[autocomplete="given-name"]').fill('Sam')
-  await page.locator('input[autocomplete="family-name"]').fill('Lee')
-  await page.locator('input[autocomplete="email"]').fill('sam.lee@example.com')
-  await page.locator('input[type="tel"]').fill(phone)
-  await page.locator('.order-phone button').click()
-  await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible()
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await devSmsCode(browser, siteUrl('localhost', ''), phone))
-  await page.locator('.order-phone button').last().click()
-  await expect(page.locator('.order-verified')).toBeVisible()
-  await page.locator('.order-terms ~ label input[type="checkbox"]').check()
-}
 
 test.describe.configure({ mode: 'serial' })
 // axe is injected as an inline script, which the pages' CSP refuses (tests/e2e/accessibility.spec.ts).
@@ -63,10 +46,7 @@ test('a shopper reserves a Land Rover from the stock list, paying on the local S
   await expectAccessible(page, '.order-online')
   await page.getByRole('button', { name: /Pay \$500 by card/ }).click()
 
-  await expect(page).toHaveURL(/\/dev-payments\/stripe\//)
-  await page.getByRole('button', { name: /Pay/ }).first().click()
-  await expect(page).toHaveURL(/\/showroom-order-online\/success\?/)
-  await expect(page.locator('.order-success')).toBeVisible({ timeout: 30_000 })
+  await payOnLocalStripePage(page)
   await expectAccessible(page, '.order-online')
   // The journey's browser storage is cleared once the reservation is confirmed.
   expect(await page.evaluate(() => localStorage.getItem('sl_order_online_data'))).toBeNull()

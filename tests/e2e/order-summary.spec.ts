@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { vehicleUrl } from '../../engine/storefront/vehicle-url.js'
-import { devSmsCode } from './dev-sms-code.js'
+import { fillCheckout } from './fill-checkout.js'
 import { expectAccessible } from './expect-accessible.js'
 import { apiPost, freeVehicle, newShopper, pagePost } from './shopper.js'
 import { siteUrl } from './site-url.js'
@@ -15,23 +15,6 @@ test.describe.configure({ mode: 'serial' })
 test.use({ bypassCSP: true })
 // Whole journeys: the payment's webhook reaches the order through the job worker before the confirm.
 test.setTimeout(120_000)
-
-/** Fills the checkout's details, verifies the phone and accepts the terms. */
-async function fillCheckout(page: Page, browser: Browser, phone: string, host: string) {
-  await expect(page.locator('.order-hold')).toBeVisible()
-  await page.locator('input[autocomplete="given-name"]').fill('Sam')
-  await page.locator('input[autocomplete="family-name"]').fill('Lee')
-  await page.locator('input[autocomplete="email"]').fill('sam.lee@example.com')
-  await page.locator('input[type="tel"]').fill(phone)
-  await page.locator('.order-phone button').click()
-  await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible()
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await devSmsCode(browser, siteUrl(host, ''), phone))
-  await page.locator('.order-phone button').last().click()
-  await expect(page.locator('.order-verified')).toBeVisible()
-  await page.locator('.order-terms ~ label input[type="checkbox"]').check()
-}
 
 /** The digits and decimal mark of a money text ("$1,160.69/Month" → "1160.69"). */
 const amountOf = (text: string | null) => (text ?? '').replace(/[^\d.]/g, '')

@@ -59,6 +59,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0024_local_provider_secrets.sql',
       '0025_checkout_drafts.sql',
       '0026_fair_holds.sql',
+      '0027_vehicle_builds.sql',
       '0028_refund_mails.sql',
     ])
     storage = createStorage(database)

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import type { OrderSummary } from '../../../engine/orders/order-summary.js'
 import type { PriceSettings } from '../../../engine/storefront/price-settings.js'
 import { buyOnline } from './buy-online-client.js'
-import type { OrderOnlineData } from './journey-storage.js'
+import { journeyOfCheckout, type OrderOnlineData } from './journey-storage.js'
 import { orderChoicesBody } from './order-choices-body.js'
 import { orderSummaryLabels } from './order-summary-labels.js'
 import { OrderSummaryView } from './OrderSummaryView.js'
@@ -21,6 +21,7 @@ export function CheckoutSummary({
   vehicleId,
   journey,
   configurator,
+  configUrl,
   priceSettings,
   detailsHref,
 }: {
@@ -28,13 +29,15 @@ export function CheckoutSummary({
   vehicleId: string
   journey: OrderOnlineData | null
   configurator: boolean
+  /** The configurator journey's configuration, whose build `vehicleId` is (decision 070). */
+  configUrl: string | null
   priceSettings: PriceSettings
   detailsHref: string
 }) {
   const labels = orderSummaryLabels(locale)
   const headingId = useId()
   const [state, setState] = useState<State>({ kind: 'loading' })
-  const mine = journey?.vehicleId === vehicleId ? journey : null
+  const mine = journeyOfCheckout(journey, vehicleId, configUrl)
 
   useEffect(() => {
     let current = true

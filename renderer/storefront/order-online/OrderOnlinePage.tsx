@@ -124,6 +124,7 @@ function StepContent(props: OrderOnlinePageProps & { locale: string }) {
       priceSettings: props.priceSettings,
       paths: props.paths,
       configurator: config.configurator,
+      configUrl: props.configUrl,
     }
     return (
       <Island name="storefront:order-online/checkout" props={checkout} eager>

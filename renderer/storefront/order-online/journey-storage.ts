@@ -50,6 +50,8 @@ export interface StoredSoftLock {
   lockId: string
   holder: string
   expiresAt: string
+  /** In the configurator journey: the configuration whose build (`vehicleId`) is held (decision 070). */
+  configUrl?: string
 }
 
 /** The order a payment hand-off is about: read back on the success step. */
@@ -140,4 +142,27 @@ export function newJourneyData(
     paymentRecipient: null,
     termsAndConditionsData: { accepted: false },
   }
+}
+
+/**
+ * The stored journey when it is this checkout's: its vehicle's, or in the configurator journey its
+ * configuration's (the checkout holds the shopper's build of it, whose id the details step never saw:
+ * decision 070). Null for another vehicle's journey.
+ */
+export function journeyOfCheckout(
+  journey: OrderOnlineData | null,
+  vehicleId: string,
+  configUrl: string | null,
+): OrderOnlineData | null {
+  if (!journey) return null
+  if (configUrl) return journey.configUrl === configUrl ? journey : null
+  return journey.vehicleId === vehicleId ? journey : null
+}
+
+/** The stored hold when it is this checkout's: the same vehicle, or the build of the same configuration. */
+export function softLockOfCheckout(vehicleId: string, configUrl: string | null): StoredSoftLock | null {
+  const stored = readSoftLock()
+  if (!stored) return null
+  if (configUrl) return stored.configUrl === configUrl ? stored : null
+  return stored.vehicleId === vehicleId ? stored : null
 }

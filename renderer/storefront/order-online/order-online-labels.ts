@@ -153,7 +153,6 @@ const EN = {
   resumeText: 'Verify the mobile number you used there to continue here, with your hold and your details.',
   resumeRefused: 'No checkout verified with this number is holding this vehicle.',
   askQuestion: 'Ask your retailer a question',
-  orderBuild: 'Ask your retailer to order this build',
   buildNote: 'A configured vehicle is built to order: your retailer confirms the price and delivery date.',
   statuses: {
     created: 'Created',
@@ -318,7 +317,6 @@ const AR: OrderOnlineLabels = {
   resumeText: 'تحقّق من رقم الجوال الذي استخدمته هناك لتتابع هنا، مع حجزك المؤقت وبياناتك.',
   resumeRefused: 'لا توجد عملية دفع تم التحقق منها بهذا الرقم تحجز هذه السيارة.',
   askQuestion: 'اطرح سؤالًا على الوكيل',
-  orderBuild: 'اطلب من الوكيل طلب هذه المواصفات',
   buildNote: 'تُصنع السيارة المهيأة حسب الطلب: يؤكد الوكيل السعر وموعد التسليم.',
   statuses: {
     created: 'تم الإنشاء',

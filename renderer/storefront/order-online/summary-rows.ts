@@ -6,7 +6,16 @@ import type { OrderSummaryLabels } from './order-summary-labels.js'
 
 /** One line of the summary: `money` marks values that hold an amount (kept whole in right-to-left text). */
 export interface SummaryRow {
-  key: 'vehicle' | 'price' | 'fee' | 'finance' | 'trade_in' | 'service_plan' | 'retailer'
+  key:
+    | 'vehicle'
+    | 'configuration'
+    | 'features'
+    | 'price'
+    | 'fee'
+    | 'finance'
+    | 'trade_in'
+    | 'service_plan'
+    | 'retailer'
   label: string
   value: string
   money?: boolean
@@ -24,7 +33,7 @@ const grouped = (value: number) => value.toLocaleString('en-AU')
 
 /**
  * The summary's lines in the reader's language, the same for the checkout's summary, the confirmation page
- * and the mails: vehicle, price, fee, how the shopper pays (with the lease's or subscription's figures),
+ * and the mails: vehicle (a build's configuration and optional features), price, fee, how the shopper pays (with the lease's or subscription's figures),
  * trade-in, service plan and retailer.
  */
 export function summaryRows(
@@ -39,6 +48,7 @@ export function summaryRows(
       label: labels.vehicle,
       value: [summary.vehicle.title, summary.vehicle.subtitle].filter(Boolean).join(' · '),
     },
+    ...buildRows(summary, labels, money),
     {
       key: 'price',
       label: labels.price,
@@ -102,4 +112,36 @@ export function summaryRows(
       value: [summary.retailer.name, summary.retailer.address].filter(Boolean).join(', '),
     })
   return rows
+}
+
+/**
+ * A configurator's name (English, whatever the page's language) as one unit in the text around it (Unicode
+ * first-strong isolate): in an Arabic line "HSE · Hakuba Silver" would otherwise be reordered word by word.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`
+
+/** A build's lines (decision 070): its version and colours, and the optional features chosen. */
+function buildRows(
+  summary: OrderSummary,
+  labels: OrderSummaryLabels,
+  money: (value: number) => string,
+): SummaryRow[] {
+  const b = summary.build
+  if (!b) return []
+  const interior = b.interior && fill(labels.interior, { colour: isolated(b.interior) })
+  const parts = [b.version, b.colour].filter(Boolean).map(isolated)
+  return [
+    {
+      key: 'configuration',
+      label: labels.configuration,
+      value: [...parts, interior].filter(Boolean).join(' · ') || labels.none,
+    },
+    {
+      key: 'features',
+      label: labels.optionalFeatures,
+      value: b.features.length
+        ? b.features.map((f) => isolated(f.price ? `${f.name} (${money(f.price)})` : f.name)).join(' · ')
+        : labels.none,
+    },
+  ]
 }

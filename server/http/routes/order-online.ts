@@ -32,6 +32,9 @@ import {
 } from '../../storefront/order-online-props.js'
 import { localePrefix } from '../../../engine/locales/locale-prefix.js'
 import { VEHICLE_ID } from '../../../engine/stock/vehicle-id.js'
+import { CONFIG_URL } from '../../../engine/orders/config-url.js'
+import { orderVehicle } from '../../orders/order-vehicle.js'
+import { VehicleBuildStore } from '../../orders/vehicle-build-store.js'
 
 export interface OrderOnlineOptions {
   database: Database
@@ -56,7 +59,6 @@ const ROUTE_NAMES: Record<JourneyStep, string> = {
   success: 'stock-locator-order-online-success',
   confirmation: 'stock-locator-order-online-confirmation',
 }
-const CONFIG_URL = /^https?:\/\/[^\s]{1,2000}$/
 
 const prefixed = (path: string) => [path, `/:locale${path}`]
 
@@ -73,6 +75,7 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
   const reference = new StorefrontReferenceStore(options.database)
   const orders = new OrderStore(options.database)
   const configs = new OrderOnlineConfigStore(options.database)
+  const builds = new VehicleBuildStore(options.database)
 
   /**
    * The checkout page's CSP lets its form go to the vendor's host (LiqPay's checkout) only where that vendor
@@ -108,6 +111,14 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
     return vehicle.attributes.nameplate_brand_name === site.brand ? vehicle : null
   }
 
+  /** A shopper's build (decision 070) of the site's brand by its id, still open to an order; else null. */
+  async function buildFor(site: Site, id: unknown): Promise<Vehicle | null> {
+    if (typeof id !== 'string' || !VEHICLE_ID.test(id)) return null
+    const build = await builds.vehicle(id)
+    if (!build?.attributes.config_url || build.attributes.status === 'reserved') return null
+    return build.attributes.nameplate_brand_name === site.brand ? build : null
+  }
+
   async function render(
     req: Request,
     res: Response,
@@ -123,9 +134,12 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
     const priceSettings = priceSettingsFrom(layout.settings)
     const vehicle: JourneyVehicle | null = found.vehicle ? journeyVehicle(found.vehicle, priceSettings) : null
     const paths: JourneyPaths = {
-      details: vehicle
-        ? `${base}/vehicle/${encodeURIComponent(vehicle.id)}${configUrl ? `?config_url=${encodeURIComponent(configUrl)}` : ''}`
-        : `${base}/`,
+      // The configurator journey's details are its entry page, found again by the config_url.
+      details: configUrl
+        ? `${base}/?config_url=${encodeURIComponent(configUrl)}`
+        : vehicle
+          ? `${base}/vehicle/${encodeURIComponent(vehicle.id)}`
+          : `${base}/`,
       checkout: `${base}/checkout`,
       success: `${base}/success`,
       confirmation: `${base}/confirmation`,
@@ -201,6 +215,20 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
   router.get(prefixed('/showroom-order-online/checkout'), async (req, res, next) => {
     const site = res.locals.site as Site
     if (!localeOf(req, site)) return next()
+    // The configurator journey's checkout: by its config_url (from the details), or by the shopper's build
+    // (a payment page's way back names the order's vehicle); the island holds the shopper's own build of it.
+    const configUrl = typeof req.query.config_url === 'string' ? req.query.config_url : null
+    if (configUrl !== null) {
+      const configured = CONFIG_URL.test(configUrl) ? await vehicleFor(site, null, configUrl) : null
+      if (!configured) return notFound(req, res)
+      await allowCheckoutForm(res, site, null)
+      return render(req, res, 'checkout', { vehicle: configured, configUrl })
+    }
+    const build = await buildFor(site, req.query.vehicle)
+    if (build) {
+      await allowCheckoutForm(res, site, build.id)
+      return render(req, res, 'checkout', { vehicle: build, configUrl: build.attributes.config_url })
+    }
     // Without ?vehicle= the checkout takes the stored journey's vehicle in the browser.
     const vehicle = req.query.vehicle === undefined ? null : await vehicleFor(site, req.query.vehicle, null)
     if (req.query.vehicle !== undefined && !vehicle) return notFound(req, res)
@@ -220,9 +248,10 @@ export function orderOnlineRoutes(options: OrderOnlineOptions): Router {
     if (isOrderNumber(number)) await options.expiry?.resolve(number)
     const order = isOrderNumber(number) ? await orders.byNumber(number) : null
     if (!order || order.site !== site.key) return notFound(req, res)
-    const vehicle = options.stock ? await options.stock.vehicleById(order.vehicle_id) : null
+    const vehicle = await orderVehicle(options.stock, builds, order.vehicle_id)
     await render(req, res, 'confirmation', {
       vehicle,
+      configUrl: vehicle?.attributes.config_url ?? null,
       order: {
         order_number: order.order_number,
         status: order.status,

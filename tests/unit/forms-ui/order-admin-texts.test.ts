@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest'
-import { orderActions, orderAmount, orderText } from '../../../editor/admin/order-types.js'
+import {
+  orderActions,
+  orderAmount,
+  orderConfigUrl,
+  orderText,
+  orderVehicleText,
+} from '../../../editor/admin/order-types.js'
 import { pagedQuery } from '../../../editor/admin/use-paged-list.js'
 
 it('offers cancel while an order can be cancelled, and refund only when money was taken', () => {
@@ -23,4 +29,15 @@ it('says statuses in words and amounts in their currency, and builds the list qu
   // A search is sent trimmed, and a blank one not at all.
   expect(pagedQuery({ q: ' SAL ', page: 1, items: 10 }, ['q'])).toBe('page=1&items=10&q=SAL')
   expect(pagedQuery({ q: '  ', page: 1, items: 10 }, ['q'])).toBe('page=1&items=10')
+})
+
+it('shows a configurator order as a build with its configuration URL, a stock order by its vehicle id', () => {
+  const url = 'https://configurator.example.com/au/defender/l663-1'
+  const build = { vehicle_id: 'build-abcdefghijklmnop', metadata: { config_url: url } }
+  expect(orderVehicleText(build)).toBe('Build build-abcdefghijklmnop')
+  expect(orderConfigUrl(build)).toBe(url)
+  // A stock order that carried a config_url (the old journey's field) is still a stock vehicle.
+  const stock = { vehicle_id: 'veh00042', metadata: { config_url: url } }
+  expect(orderVehicleText(stock)).toBe('veh00042')
+  expect(orderConfigUrl(stock)).toBeNull()
 })

@@ -12,9 +12,10 @@ import { buyOnline, type ApiProblem } from '../buy-online-client.js'
 import { CheckoutSummary } from '../CheckoutSummary.js'
 import { orderChoicesBody } from '../order-choices-body.js'
 import {
+  journeyOfCheckout,
   ownReservationOf,
   readJourneyData,
-  readSoftLock,
+  softLockOfCheckout,
   writeReservation,
   writeSoftLock,
   type OrderOnlineData,
@@ -36,6 +37,11 @@ export interface CheckoutProps {
   priceSettings: PriceSettings
   paths: JourneyPaths
   configurator: boolean
+  /**
+   * The configurator journey's configuration: the checkout holds the shopper's own build of it, made or
+   * found again by `orders/init` (decision 070); null in the stock journey.
+   */
+  configUrl: string | null
 }
 
 interface Hold {
@@ -63,6 +69,8 @@ type Stage =
   | 'error'
 
 interface InitAnswer {
+  /** The vehicle held: the stock vehicle asked for, or the shopper's build of the configuration. */
+  vehicle_id: string
   lock_id: string
   holder: string
   expires_at: string
@@ -95,10 +103,11 @@ export default function Checkout(props: CheckoutProps) {
 
   const takeHold = useCallback(
     async (id: string, renew: boolean) => {
-      const stored = readSoftLock()
-      const mine = stored?.vehicleId === id ? stored : null
+      const configUrl = props.configUrl
+      const mine = softLockOfCheckout(id, configUrl)
       const answer = await buyOnline<InitAnswer>('POST', '/buy_online/orders/init', {
-        vehicle_id: id,
+        // A configuration is held as the shopper's build of it, the same one again for the same holder.
+        ...(configUrl ? { config_url: configUrl } : { vehicle_id: id }),
         ...(mine ? { holder: mine.holder, ...(renew ? { lock_id: mine.lockId } : {}) } : {}),
         ...(props.configurator ? { configurator: true } : {}),
       })
@@ -108,8 +117,9 @@ export default function Checkout(props: CheckoutProps) {
         setStage(next === 'unavailable' && ownReservationOf(id) ? 'yours' : next)
         return false
       }
+      const held = answer.data.vehicle_id
       const next: Hold = {
-        vehicleId: id,
+        vehicleId: held,
         lockId: answer.data.lock_id,
         holder: answer.data.holder,
         expiresAt: Date.parse(answer.data.expires_at),
@@ -117,17 +127,18 @@ export default function Checkout(props: CheckoutProps) {
         reservation: answer.data.reservation,
       }
       writeSoftLock({
-        vehicleId: id,
+        vehicleId: held,
         lockId: next.lockId,
         holder: next.holder,
         expiresAt: answer.data.expires_at,
+        ...(configUrl ? { configUrl } : {}),
       })
       setHold(next)
       setStage('ready')
       setNow(Date.now())
       return true
     },
-    [props.configurator],
+    [props.configurator, props.configUrl],
   )
 
   // After hydration: the vehicle (from the URL, else the stored journey), then the hold, renewed when this
@@ -142,10 +153,10 @@ export default function Checkout(props: CheckoutProps) {
       return
     }
     // checkout_begin only when the hold is the shopper's: a refused or failed init begins no checkout.
-    void takeHold(id, readSoftLock()?.vehicleId === id).then((held) => {
+    void takeHold(id, softLockOfCheckout(id, props.configUrl) !== null).then((held) => {
       if (held) pushDataLayer(checkoutEvent('checkout_begin', props.vehicle?.analytics ?? null))
     })
-  }, [props.vehicle, takeHold])
+  }, [props.vehicle, props.configUrl, takeHold])
 
   useEffect(() => {
     if (stage !== 'ready') return
@@ -423,7 +434,7 @@ function CheckoutForm(
     }
     setBusy(true)
     try {
-      const journey = props.journey?.vehicleId === hold.vehicleId ? props.journey : null
+      const journey = journeyOfCheckout(props.journey, hold.vehicleId, props.configUrl)
       const placed = await buyOnline<PlacedOrder>('POST', '/buy_online/orders', {
         order: {
           vehicle_id: hold.vehicleId,
@@ -634,6 +645,7 @@ function CheckoutForm(
         vehicleId={hold.vehicleId}
         journey={props.journey}
         configurator={props.configurator}
+        configUrl={props.configUrl}
         priceSettings={props.priceSettings}
         detailsHref={props.journey?.detailsRoute ?? props.paths.details}
       />

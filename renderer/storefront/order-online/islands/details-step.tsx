@@ -92,6 +92,12 @@ export default function DetailsStep(props: DetailsStepProps) {
     value === undefined ? '' : formatPrice(value, priceSettings, { type: 'purchase' })
   const location = data.locationDetails ?? props.locations[0] ?? null
 
+  // A configured vehicle goes on by its configuration: the checkout holds the shopper's own build of it
+  // (decision 070), as the stock journey holds the stock vehicle.
+  const checkoutQuery = props.configUrl
+    ? `config_url=${encodeURIComponent(props.configUrl)}`
+    : `vehicle=${encodeURIComponent(vehicle.id)}`
+
   const proceed = () => {
     // The trade-in's rules are the server's (engine/orders/trade-in-problems.ts): said inline, not sent.
     if (tradeInProblems(data.tradeInData, props.tradeIn, new Date()).length) {
@@ -109,7 +115,7 @@ export default function DetailsStep(props: DetailsStepProps) {
       paymentRecipient: location?.uuid ?? null,
     }
     writeJourneyData(final)
-    window.location.assign(`${props.paths.checkout}?vehicle=${encodeURIComponent(vehicle.id)}`)
+    window.location.assign(`${props.paths.checkout}?${checkoutQuery}`)
   }
 
   return (
@@ -124,7 +130,11 @@ export default function DetailsStep(props: DetailsStepProps) {
         proceed()
       }}
     >
-      <input type="hidden" name="vehicle" value={vehicle.id} />
+      {props.configUrl ? (
+        <input type="hidden" name="config_url" value={props.configUrl} />
+      ) : (
+        <input type="hidden" name="vehicle" value={vehicle.id} />
+      )}
       {config.paymentOptions.length ? (
         <fieldset className="order-card">
           <legend className="order-card__title">{labels.paymentOptions}</legend>
@@ -225,25 +235,12 @@ export default function DetailsStep(props: DetailsStepProps) {
 
       <ShowroomContentView content={config.additional} formLabel={labels.askQuestion} />
 
-      {props.configUrl ? (
-        // A configured vehicle is built to order: there is no stock vehicle to hold, so the journey ends
-        // with the retailer (decision 027), carrying the shopper's choices in the stored data.
-        <div className="order-actions">
-          <p className="order-card__note">{labels.buildNote}</p>
-          <a
-            className="button button--primary"
-            href={`${props.paths.stock.replace(/\/stock$/, '')}/contact-us?config_url=${encodeURIComponent(props.configUrl)}`}
-          >
-            {labels.orderBuild}
-          </a>
-        </div>
-      ) : (
-        <div className="order-actions">
-          <button type="submit" className="button button--primary">
-            {labels.continue}
-          </button>
-        </div>
-      )}
+      <div className="order-actions">
+        {props.configUrl ? <p className="order-card__note">{labels.buildNote}</p> : null}
+        <button type="submit" className="button button--primary">
+          {labels.continue}
+        </button>
+      </div>
     </form>
   )
 }
