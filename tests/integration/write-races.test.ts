@@ -1,16 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.js'
-import { migrate } from '../../server/db/migrate.js'
-import { mediaFiles } from '../../server/media/media-files.js'
-import { seed } from '../../server/seed/seed.js'
 import { RETAILERS_WITH_OWN_VENDOR } from '../../server/stock/reference/company-configs.js'
-import { createStorage } from '../../server/storage/storage.js'
 import { orderBody, PHONE, VERIFIED } from '../helpers/order-body.js'
 import { signedInEditor } from '../helpers/signed-in-editor.js'
+import { ownSeededDatabase } from '../helpers/own-seeded-database.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { testBackends } from '../helpers/test-backends.js'
 
@@ -30,19 +24,7 @@ for (const [backend, open] of backends)
 
     beforeAll(async () => {
       // PGlite starts from the seeded dump; a PostgreSQL schema is migrated and seeded here.
-      if (backend !== 'PGlite') {
-        own = await open()
-        await migrate(own)
-        await seed(
-          createStorage(own),
-          mediaFiles(mkdtempSync(join(tmpdir(), 'races-'))),
-          'fixtures',
-          () => {},
-          {
-            images: false,
-          },
-        )
-      }
+      own = await ownSeededDatabase(backend, open)
       t = await startTestApp({
         auth: true,
         forms: { worker: false },
