@@ -65,6 +65,13 @@ for (const [backend, open] of backends)
       return id
     }
 
+    /** The lead ids of a written CSV export (its second column), sorted. */
+    async function downloadedIds(user: Agent, exportId: string): Promise<string[]> {
+      const csv = (await user.agent.get(`${EXPORTS}/${exportId}/download`).expect(200)).text
+      const rows = csv.trim().split('\r\n').slice(1)
+      return rows.map((row) => row.split(',')[1] as string).sort()
+    }
+
     beforeAll(async () => {
       // PGlite starts from the seeded dump; a PostgreSQL schema is migrated and seeded here.
       own = await ownSeededDatabase(backend, open)
@@ -207,28 +214,19 @@ for (const [backend, open] of backends)
 
       it('exports only the Jaguar leads, and cannot read an export of every site', async () => {
         const mine = await exported(jaguarAdmin, { format: 'csv' })
-        const csv = (await jaguarAdmin.agent.get(`${EXPORTS}/${mine}/download`).expect(200)).text
-        const lines = csv.trim().split('\r\n').slice(1)
-        expect(lines.map((line) => line.split(',')[1]).sort()).toEqual([...leads.jaguar].sort())
+        expect(await downloadedIds(jaguarAdmin, mine)).toEqual([...leads.jaguar].sort())
         // The admin of every site exports every lead; that export is not the Jaguar admin's to read.
         const every = await exported(admin, { format: 'csv' })
-        const all = (await admin.agent.get(`${EXPORTS}/${every}/download`).expect(200)).text
-        expect(all.trim().split('\r\n')).toHaveLength(1 + 5)
+        expect(await downloadedIds(admin, every)).toEqual(
+          [...leads.jaguar, ...leads.landRover, OLD_LEAD].sort(),
+        )
         await jaguarAdmin.agent.get(`${EXPORTS}/${every}`).expect(404)
         await jaguarAdmin.agent.get(`${EXPORTS}/${every}/download`).expect(404)
         // Narrowed to Land Rover by the admin of every site: only those, and not the Jaguar admin's either.
         const landRover = await exported(admin, { format: 'csv', filter: { site: 'lrdx' } })
-        const rows = (await admin.agent.get(`${EXPORTS}/${landRover}/download`).expect(200)).text
-        expect(
-          rows
-            .trim()
-            .split('\r\n')
-            .slice(1)
-            .map((line) => line.split(',')[1])
-            .sort(),
-        ).toEqual([...leads.landRover].sort())
+        expect(await downloadedIds(admin, landRover)).toEqual([...leads.landRover].sort())
         await jaguarAdmin.agent.get(`${EXPORTS}/${landRover}`).expect(404)
-        // Its own export is the admin of every site's to read as well.
+        // The Jaguar admin's export is the admin of every site's to read as well.
         await admin.agent.get(`${EXPORTS}/${mine}`).expect(200)
       })
     })
