@@ -11,8 +11,9 @@ export interface LeadFilter {
   sites?: string[]
 }
 
-/** The SQL condition of a filter's `sites` on the leads table, `$n` being `filter.sites ?? null`. */
-export const leadSitesCondition = (n: number) => `($${n}::text[] IS NULL OR site = ANY ($${n}::text[]))`
+/** The SQL condition of a filter's `sites` on the leads' `column`, `$n` being `filter.sites ?? null`. */
+export const leadSitesCondition = (n: number, column = 'site') =>
+  `($${n}::text[] IS NULL OR ${column} = ANY ($${n}::text[]))`
 
 interface LeadRow {
   id: string

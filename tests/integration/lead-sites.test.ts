@@ -65,6 +65,15 @@ for (const [backend, open] of backends)
       return id
     }
 
+    /** The test-drive form's lead count in the forms list, as `user` sees it. */
+    async function leadsCount(user: Agent): Promise<number> {
+      const forms = (await user.agent.get('/forms').expect(200)).body.data.data as {
+        id: string
+        leads_count: number
+      }[]
+      return forms.find((f) => f.id === 'test-drive')?.leads_count ?? -1
+    }
+
     /** The lead ids of a written CSV export (its second column), sorted. */
     async function downloadedIds(user: Agent, exportId: string): Promise<string[]> {
       const csv = (await user.agent.get(`${EXPORTS}/${exportId}/download`).expect(200)).text
@@ -137,6 +146,7 @@ for (const [backend, open] of backends)
           expect(body.data.meta).toMatchObject({ total: 5, site: '' })
           expect(body.data.meta.sites.map((s: { key: string }) => s.key)).toEqual(['jdx', 'lrdx'])
         }
+        expect(await leadsCount(admin)).toBe(5)
         const old = (await admin.agent.get(`${LEADS}/${OLD_LEAD}`).expect(200)).body.data.data
         expect(old).toMatchObject({ id: OLD_LEAD, site: null })
       })
@@ -169,6 +179,8 @@ for (const [backend, open] of backends)
           expect(body.data.meta.total).toBe(2)
           expect(body.data.meta.sites.map((s: { key: string }) => s.key)).toEqual(['jdx'])
         }
+        // The forms list counts the leads the user may see.
+        expect(await leadsCount(jaguarAdmin)).toBe(2)
         expect(ids((await jaguarAdmin.agent.get(`${LEADS}?site=jdx`).expect(200)).body)).toEqual(
           [...leads.jaguar].sort(),
         )
