@@ -299,6 +299,7 @@ export async function createApp(options: AppOptions): Promise<{
     wake: () => wakeWorker(),
   })
   const forms = await formsApi(options.database, formsOptions, log, {
+    sites,
     renderPage: leadPages.render,
     orderJobs: orderJobs({
       database: options.database,

@@ -46,7 +46,7 @@ export function AdminApp({ session }: { session: Session }) {
       screen = <FormBuilder key={route.formId} formId={route.formId} />
       break
     case 'leads':
-      screen = <LeadsScreen key={route.formId} formId={route.formId} />
+      screen = <LeadsScreen key={route.formId} formId={route.formId} site={route.search.get('site') ?? ''} />
       break
     case 'lead':
       screen = <LeadDetail key={route.leadId} formId={route.formId} leadId={route.leadId} />

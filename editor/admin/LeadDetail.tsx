@@ -15,6 +15,8 @@ import type { FormDefinition } from '../../engine/forms/form-definition.js'
 import type { Delivery, Lead } from './form-types.js'
 import { navigate } from './use-admin-route.js'
 import { deliveryStatusText } from './delivery-status-text.js'
+import { leadSiteText } from './lead-site-text.js'
+import { useSiteName } from './use-site-name.js'
 
 /**
  * One lead: every attribute (as text: React escapes whatever a visitor typed), and its deliveries
@@ -32,6 +34,7 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
   const [problem, setProblem] = useState<unknown>(null)
   const [deleting, setDeleting] = useState(false)
   const toast = useToast()
+  const siteName = useSiteName()
   const retry = async (ids?: string[]) => {
     setProblem(null)
     try {
@@ -53,6 +56,7 @@ export function LeadDetail({ formId, leadId }: { formId: string; leadId: string 
         <AdminLink href={leadsHref}>Leads</AdminLink> / {lead.id}
       </p>
       <h1 id="lead-title">Lead received {new Date(lead.created_at).toLocaleString()}</h1>
+      <p className="admin-lead-site">Site: {leadSiteText(lead.site, siteName)}</p>
       <ErrorNotice error={problem} />
       <PairsTable
         label="Attributes"

@@ -16,7 +16,7 @@ export function LeadExportButton({
   sort,
 }: {
   formId: string
-  filter: { created_at_gteq?: string; created_at_lteq?: string }
+  filter: { created_at_gteq?: string; created_at_lteq?: string; site?: string }
   sort: string
 }) {
   const client = useAdminClient()

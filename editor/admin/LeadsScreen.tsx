@@ -9,19 +9,34 @@ import type { FormDefinition, Lead } from './form-types.js'
 import { LeadExportButton } from './LeadExportButton.js'
 import { leadsQuery, type LeadsView } from './leads-query.js'
 import { PagedAdminTable } from './PagedAdminTable.js'
+import { SiteFilter, useSiteChoices } from './SiteFilter.js'
+import { leadSiteText } from './lead-site-text.js'
 import { fieldLabelText } from '../../engine/forms/field-label-text.js'
 
-/** The leads of one form: date filter, sort by date, paging, export, and a link to each lead. */
-export function LeadsScreen({ formId }: { formId: string }) {
+/**
+ * The leads of one form on the sites the admin may see (decision 067): site and date filters, sort by date,
+ * paging, export of what the filters show, and a link to each lead. `site` preselects one site: the admin
+ * came from that site's host.
+ */
+export function LeadsScreen({ formId, site = '' }: { formId: string; site?: string }) {
   const client = useAdminClient()
   const formPath = `/forms/${encodeURIComponent(formId)}`
-  const [view, setView] = useState<LeadsView>({ page: 1, items: 25, sort: '-created_at', from: '', to: '' })
+  const [view, setView] = useState<LeadsView>({
+    page: 1,
+    items: 25,
+    sort: '-created_at',
+    from: '',
+    to: '',
+    site,
+  })
   const form = useSWR(formPath, (p: string) => client.get<FormDefinition>(p))
   const leads = useSWR(`${formPath}/leads?${leadsQuery(view)}`, (p: string) => client.page<Lead[]>(p))
+  const { sites, name: siteName } = useSiteChoices(leads.data?.meta)
   const columns = (form.data?.fields ?? []).filter((f) => f.type !== 'consent').slice(0, 4)
   const filter = {
     ...(view.from ? { created_at_gteq: view.from } : {}),
     ...(view.to ? { created_at_lteq: view.to } : {}),
+    ...(view.site ? { site: view.site } : {}),
   }
   return (
     <section className="admin-screen" aria-labelledby="leads-title">
@@ -32,6 +47,11 @@ export function LeadsScreen({ formId }: { formId: string }) {
       </p>
       <h1 id="leads-title">Leads: {form.data?.name ?? formId}</h1>
       <div className="admin-toolbar">
+        <SiteFilter
+          sites={sites}
+          value={view.site}
+          onChange={(site) => setView({ ...view, site, page: 1 })}
+        />
         <ListRangeFields view={view} onChange={setView} />
         <LeadExportButton formId={formId} filter={filter} sort={view.sort} />
       </div>
@@ -39,13 +59,13 @@ export function LeadsScreen({ formId }: { formId: string }) {
       <PagedAdminTable
         paged={{
           list: leads,
-          filtered: Boolean(view.from || view.to),
+          filtered: Boolean(view.from || view.to || view.site),
           setPage: (page) => setView({ ...view, page }),
         }}
         label="Leads"
         noun={['lead', 'leads']}
         empty="No leads."
-        noMatch="No leads in these dates."
+        noMatch="No leads match these filters."
         scrolls={false}
         rowKey={(lead) => lead.id}
         columns={[
@@ -69,6 +89,7 @@ export function LeadsScreen({ formId }: { formId: string }) {
             ),
             cell: (lead) => new Date(lead.created_at).toLocaleString(),
           },
+          { key: 'site', header: 'Site', cell: (lead) => leadSiteText(lead.site, siteName) },
           ...columns.map((f) => ({
             key: f.name,
             header: fieldLabelText(f),

@@ -8,8 +8,7 @@ import { useToast } from '../ui/use-toast.js'
 import { AdminTable } from './AdminTable.js'
 import { PairsTable } from './PairsTable.js'
 import { useAdminClient } from './admin-client-context.js'
-import { adminClient } from '../app/admin-client.js'
-import { useSession } from './session-context.js'
+import { useSiteName } from './use-site-name.js'
 import { deliveryStatusText } from './delivery-status-text.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import {
@@ -40,9 +39,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const [problem, setProblem] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
   const toast = useToast()
-  const session = useSession()
-  // The site by name, as the list shows it (the sites API answers `data` alone, read by the pages client).
-  const sites = useSWR('/admin/api/sites', () => adminClient(session.csrfToken).sites())
+  const siteName = useSiteName()
   if (!order) return error ? <ErrorNotice error={error} /> : <p aria-busy="true">Loading…</p>
 
   const act = async (action: 'cancel' | 'refund') => {
@@ -66,7 +63,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const option = metadata.payment_option as { type?: string; monthly?: number; total?: number } | undefined
   const location = metadata.location as { name?: string } | undefined
   const facts: [string, string][] = [
-    ['Site', sites.data?.find((s) => s.key === order.site)?.name ?? order.site],
+    ['Site', siteName(order.site)],
     ['Status', orderText(order.status)],
     ['Payment', `${orderText(order.payment_status)} (${order.vendor})`],
     ['Amount', orderAmount(order)],

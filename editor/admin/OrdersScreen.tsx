@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react'
 import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import { AdminLink } from './AdminLink.js'
 import { ListRangeFields } from './AdminTable.js'
 import { ErrorNotice } from './ErrorNotice.js'
 import { orderAmount, orderText, orderVehicleText, type AdminOrder } from './order-types.js'
 import { PagedAdminTable } from './PagedAdminTable.js'
+import { SiteFilter, useSiteChoices } from './SiteFilter.js'
 import { usePagedList } from './use-paged-list.js'
-
-/** What the orders list answers besides the page: the site filter and the sites the admin may see. */
-interface OrdersMeta {
-  site: string
-  sites: { key: string; name: string; brand: string }[]
-}
 
 /**
  * The orders of every site the admin may see (decision 067), newest first: filters by site, status and date,
@@ -23,30 +17,12 @@ export function OrdersScreen({ site = '' }: { site?: string }) {
     { site, status: '', from: '', to: '' },
   )
   const { view, list: orders, filter } = paged
-  // The sites of the last answer: the filter stays while the next page loads.
-  const [sites, setSites] = useState<OrdersMeta['sites']>([])
-  const answered = (orders.data?.meta as OrdersMeta | undefined)?.sites
-  useEffect(() => {
-    if (answered) setSites(answered)
-  }, [answered])
-  const siteName = (key: string) => sites.find((s) => s.key === key)?.name ?? key
+  const { sites, name: siteName } = useSiteChoices(orders.data?.meta)
   return (
     <section className="admin-screen" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
       <div className="admin-toolbar">
-        {sites.length > 1 || view.site ? (
-          <label>
-            Site
-            <select value={view.site} onChange={(e) => filter({ site: e.target.value })}>
-              <option value="">All sites</option>
-              {sites.map((s) => (
-                <option key={s.key} value={s.key}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <SiteFilter sites={sites} value={view.site} onChange={(site) => filter({ site })} />
         <label>
           Status
           <select value={view.status} onChange={(e) => filter({ status: e.target.value })}>

@@ -24,6 +24,8 @@ export interface Integration {
 export interface Lead {
   id: string
   form_id: string
+  /** The key of the site it was submitted on; null for leads stored before leads had a site. */
+  site: string | null
   created_at: string
   attributes: Record<string, string | string[] | boolean>
   deliveries?: Delivery[]

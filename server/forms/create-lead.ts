@@ -15,7 +15,14 @@ export async function createLead(
   database: Database,
   form: StoredForm,
   attributes: LeadAttributes,
-  options: { idempotencyKey?: string; requestHash: string; clientIp?: string; maxAttempts: number },
+  options: {
+    idempotencyKey?: string
+    requestHash: string
+    clientIp?: string
+    /** The key of the site the lead was submitted on (decision 067): its admins see it, no other site's. */
+    site?: string
+    maxAttempts: number
+  },
 ): Promise<LeadAnswer> {
   const formId = form.definition.id
   return database.transaction(async (tx) => {
@@ -30,8 +37,9 @@ export async function createLead(
     }
     const id = randomUUID()
     const [lead] = await tx.query<{ created_at: Date }>(
-      `INSERT INTO leads (id, form_id, attributes, client_ip) VALUES ($1, $2, $3::jsonb, $4) RETURNING created_at`,
-      [id, formId, JSON.stringify(attributes), options.clientIp ?? null],
+      `INSERT INTO leads (id, form_id, attributes, client_ip, site) VALUES ($1, $2, $3::jsonb, $4, $5)
+       RETURNING created_at`,
+      [id, formId, JSON.stringify(attributes), options.clientIp ?? null, options.site ?? null],
     )
     await insertLeadDeliveryJobs(tx, { id, attributes }, form, options.maxAttempts)
     const created_at = new Date((lead as { created_at: Date }).created_at).toISOString()

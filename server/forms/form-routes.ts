@@ -12,6 +12,7 @@ import { RESERVED_FORM_IDS } from './reserved-form-ids.js'
 import { sendData } from './send-data.js'
 import type { StoredForm } from './stored-form.js'
 import { validateDefinition } from './validate-definition.js'
+import { leadSiteScope } from './lead-site-scope.js'
 
 const EXPORT_FORMAT = 'dealer-blocks/form@1'
 const SETTINGS_SECTIONS = new Set(['thank_you', 'notifications', 'confirmations'])
@@ -34,7 +35,8 @@ export function formRoutes(ctx: FormsContext): Router {
 
   router.get('/', ...requireEditor, async (req, res) => {
     const q = typeof req.query.q === 'string' && req.query.q ? req.query.q.slice(0, 200) : undefined
-    sendData(res, await forms.list(q))
+    // Each form's count is of the leads the user may see (decision 067), as its leads list shows them.
+    sendData(res, await forms.list(q, leadSiteScope(req, ctx.sites, undefined).sites))
   })
 
   router.post('/', ...requireEditor, adminJson, async (req, res) => {

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../http/http-error.js'
 import type { Integration } from './integration.js'
 import type { StoredForm } from './stored-form.js'
 import { isoTime } from '../db/iso-time.js'
+import { leadSitesCondition } from '../jobs/lead-pages.js'
 
 interface FormRow {
   id: string
@@ -49,13 +50,17 @@ const body = (input: FormInput) =>
 export class FormStore {
   constructor(private readonly database: Database) {}
 
-  /** Live forms by name, with their field and lead counts. */
-  async list(q?: string) {
+  /**
+   * Live forms by name, with their field and lead counts; the leads counted are those of `sites` (a lead
+   * filter's sites: `null` for every site, leads without a site too).
+   */
+  async list(q: string | undefined, sites: string[] | null) {
     const rows = await this.database.query<FormRow & { leads_count: string | number }>(
-      `SELECT f.*, (SELECT count(*) FROM leads l WHERE l.form_id = f.id) AS leads_count
+      `SELECT f.*, (SELECT count(*) FROM leads l WHERE l.form_id = f.id AND ${leadSitesCondition(2, 'l.site')})
+         AS leads_count
        FROM forms f WHERE f.deleted_at IS NULL AND ($1::text IS NULL OR f.name ILIKE '%' || $1 || '%')
        ORDER BY f.name, f.id`,
-      [q ?? null],
+      [q ?? null, sites],
     )
     return rows.map((row) => ({
       id: row.id,

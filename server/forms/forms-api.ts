@@ -16,6 +16,7 @@ import { LeadValidator } from './lead-validator.js'
 import { RateLimiter } from './rate-limiter.js'
 import { submitLead } from './submit-lead.js'
 import type { LeadAnswer } from './lead-answer.js'
+import type { Site } from '../storage/site-store.js'
 
 // Keys of lead posts are kept a week: long past any client's retries.
 const IDEMPOTENCY_KEY_DAYS = 7
@@ -38,12 +39,14 @@ export async function formsApi(
   options: FormsOptions,
   log: (message: string, error?: unknown) => void,
   extra: {
+    /** Every site: a lead stores the site it was posted on, and admins see the leads of their sites. */
+    sites: readonly Site[]
     /** Answer pages of forms posted without JavaScript, in the site's layout (server/ssr/page-renderer). */
     renderPage?: FormsContext['renderPage']
     /** More work for the same job worker: the order jobs and the order tables' chores (server/orders/order-jobs.ts). */
     orderJobs?: JobHandlerDeps['orderJobs']
     chores?: (() => Promise<unknown>)[]
-  } = {},
+  },
 ): Promise<{
   router: Router
   reader: FormReader
@@ -87,6 +90,7 @@ export async function formsApi(
     maxAttempts,
     wake: () => worker?.wake(),
     log,
+    sites: extra.sites,
     ...(extra.renderPage ? { renderPage: extra.renderPage } : {}),
   }
   const router = Router()

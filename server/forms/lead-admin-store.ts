@@ -2,12 +2,15 @@ import type { LeadAttributes } from '../../engine/forms/form-definition.js'
 import type { Database } from '../db/database.js'
 import { isoTimeOrNull } from '../db/iso-time.js'
 import { isUuid } from '../db/uuid.js'
+import { leadSitesCondition } from '../jobs/lead-pages.js'
 import type { LeadListQuery } from './lead-list-query.js'
 
 /** A stored lead as the admin calls answer it (001 §7). */
 export interface StoredLead {
   id: string
   form_id: string
+  /** The site the lead was submitted on; null for leads stored before leads had a site. */
+  site: string | null
   created_at: string | null
   attributes: LeadAttributes
 }
@@ -31,6 +34,7 @@ export interface LeadDelivery {
 interface LeadRow {
   id: string
   form_id: string
+  site: string | null
   created_at: Date
   attributes: LeadAttributes
 }
@@ -58,19 +62,25 @@ const lead = (row: LeadRow): StoredLead => ({ ...row, created_at: isoTimeOrNull(
 export class LeadAdminStore {
   constructor(private readonly database: Database) {}
 
-  /** A page of a form's leads in the query's order, with how many match the filter. */
+  /** A page of a form's leads in the query's order, with how many match the filter (dates and sites). */
   async page(formId: string, q: LeadListQuery): Promise<{ leads: StoredLead[]; total: number }> {
-    const where = `form_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
+    const where = `form_id = $1 AND ${leadSitesCondition(4)}
+      AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
       AND ($3::timestamptz IS NULL OR created_at <= $3::timestamptz)`
-    const params = [formId, q.filter.created_at_gteq ?? null, q.filter.created_at_lteq ?? null]
+    const params = [
+      formId,
+      q.filter.created_at_gteq ?? null,
+      q.filter.created_at_lteq ?? null,
+      q.filter.sites ?? null,
+    ]
     const order = q.descending ? 'DESC' : 'ASC'
     const [count] = await this.database.query<{ total: string | number }>(
       `SELECT count(*) AS total FROM leads WHERE ${where}`,
       params,
     )
     const rows = await this.database.query<LeadRow>(
-      `SELECT id, form_id, created_at, attributes FROM leads WHERE ${where}
-       ORDER BY created_at ${order}, id ${order} LIMIT $4 OFFSET $5`,
+      `SELECT id, form_id, site, created_at, attributes FROM leads WHERE ${where}
+       ORDER BY created_at ${order}, id ${order} LIMIT $5 OFFSET $6`,
       [...params, q.items, (q.page - 1) * q.items],
     )
     return { leads: rows.map(lead), total: Number(count?.total ?? 0) }
@@ -79,7 +89,7 @@ export class LeadAdminStore {
   async get(formId: string, leadId: string): Promise<StoredLead | null> {
     if (!isUuid(leadId)) return null
     const [row] = await this.database.query<LeadRow>(
-      'SELECT id, form_id, created_at, attributes FROM leads WHERE id = $1 AND form_id = $2',
+      'SELECT id, form_id, site, created_at, attributes FROM leads WHERE id = $1 AND form_id = $2',
       [leadId, formId],
     )
     return row ? lead(row) : null

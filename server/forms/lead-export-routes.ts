@@ -1,11 +1,13 @@
 import { createReadStream, existsSync } from 'node:fs'
-import { Router } from 'express'
+import { Router, type Request } from 'express'
+import { requireVisibleSite } from '../admin/require-visible-site.js'
 import { jsonBody } from '../http/json-body.js'
 import { requireEditor } from '../auth/require-editor.js'
 import { HttpError, notFound } from '../http/http-error.js'
 import type { FormsContext } from './forms-context.js'
 import { filterParam } from './filter-param.js'
 import { LeadExportStore, type LeadExport } from './lead-export-store.js'
+import { leadSiteScope, withinLeadScope } from './lead-site-scope.js'
 import { sortParam } from './sort-param.js'
 import { queryDate } from './query-date.js'
 import { sendData } from './send-data.js'
@@ -31,42 +33,57 @@ export function leadExportRoutes(ctx: FormsContext): Router {
   const exports = new LeadExportStore(database)
   const router = Router()
 
-  router.post('/:id/lead_exports', ...requireEditor, jsonBody({ limit: '16kb' }), async (req, res) => {
-    const form = await forms.get(String(req.params.id))
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
-    const nested = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<
-      string,
-      unknown
-    >
-    const pick = (name: string) => nested[name] ?? body[name] ?? filterParam(req.query, name)
-    const format = body.format ?? req.query.format ?? 'csv'
-    if (format !== 'csv' && format !== 'xlsx')
-      throw new HttpError(400, 'bad_request', 'format must be csv or xlsx', [
-        { parameter: 'format', message: 'must be csv or xlsx' },
-      ])
-    const gteq = queryDate('filter[created_at_gteq]', pick('created_at_gteq'))
-    const lteq = queryDate('filter[created_at_lteq]', pick('created_at_lteq'), true)
-    // 001 §7: the default sort adds -created_at.
-    const sort = sortParam(body.sort ?? req.query.sort) ? '-created_at' : 'created_at'
-    const filter = { ...(gteq ? { created_at_gteq: gteq } : {}), ...(lteq ? { created_at_lteq: lteq } : {}) }
-    const row = await exports.create(form.definition.id, format, filter, sort)
-    ctx.wake()
-    sendData(res, answer(row), 202)
-  })
+  router.post(
+    '/:id/lead_exports',
+    ...requireEditor,
+    requireVisibleSite,
+    jsonBody({ limit: '16kb' }),
+    async (req, res) => {
+      const form = await forms.get(String(req.params.id))
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+      const nested = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<
+        string,
+        unknown
+      >
+      const pick = (name: string) => nested[name] ?? body[name] ?? filterParam(req.query, name)
+      const format = body.format ?? req.query.format ?? 'csv'
+      if (format !== 'csv' && format !== 'xlsx')
+        throw new HttpError(400, 'bad_request', 'format must be csv or xlsx', [
+          { parameter: 'format', message: 'must be csv or xlsx' },
+        ])
+      const gteq = queryDate('filter[created_at_gteq]', pick('created_at_gteq'))
+      const lteq = queryDate('filter[created_at_lteq]', pick('created_at_lteq'), true)
+      // 001 §7: the default sort adds -created_at.
+      const sort = sortParam(body.sort ?? req.query.sort) ? '-created_at' : 'created_at'
+      // The leads of the sites the user may see, or of the one `site` names (decision 067).
+      const scope = leadSiteScope(req, ctx.sites, pick('site') ?? req.query.site)
+      const filter = {
+        ...(gteq ? { created_at_gteq: gteq } : {}),
+        ...(lteq ? { created_at_lteq: lteq } : {}),
+        ...(scope.sites ? { sites: scope.sites } : {}),
+      }
+      const row = await exports.create(form.definition.id, format, filter, sort)
+      ctx.wake()
+      sendData(res, answer(row), 202)
+    },
+  )
 
-  async function exportOf(formId: string, exportId: string): Promise<LeadExport> {
-    const form = await forms.get(formId)
+  /** The export, when it holds leads of sites the user may see only; another's is as absent as none. */
+  async function exportOf(req: Request): Promise<LeadExport> {
+    const form = await forms.get(String(req.params.id))
+    const exportId = String(req.params.exportId)
     const row = await exports.get(form.definition.id, exportId)
-    if (!row) throw notFound(`No export ${exportId}`)
+    const scope = leadSiteScope(req, ctx.sites, undefined)
+    if (!row || !withinLeadScope(scope, row.filter.sites ?? null)) throw notFound(`No export ${exportId}`)
     return row
   }
 
   router.get('/:id/lead_exports/:exportId', ...requireEditor, async (req, res) => {
-    sendData(res, answer(await exportOf(String(req.params.id), String(req.params.exportId))))
+    sendData(res, answer(await exportOf(req)))
   })
 
   router.get('/:id/lead_exports/:exportId/download', ...requireEditor, async (req, res) => {
-    const row = await exportOf(String(req.params.id), String(req.params.exportId))
+    const row = await exportOf(req)
     if (row.status !== 'done' || !row.file || !existsSync(row.file))
       throw new HttpError(
         409,

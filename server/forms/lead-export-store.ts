@@ -9,6 +9,8 @@ export interface LeadExport {
   id: string
   form_id: string
   format: 'csv' | 'xlsx'
+  /** The dates and the sites (decision 067) of the leads it holds. */
+  filter: LeadFilter
   status: string
   rows: number
   file: string | null

@@ -5,9 +5,12 @@ import { HttpError, notFound } from '../http/http-error.js'
 import { idempotencyKey } from '../http/idempotency-key.js'
 import { formBody, type FormFields } from '../http/form-body.js'
 import { isUuid } from '../db/uuid.js'
+import { siteChoices } from '../admin/admin-sites.js'
+import { requireVisibleSite } from '../admin/require-visible-site.js'
 import type { FormsContext } from './forms-context.js'
 import { LeadAdminStore } from './lead-admin-store.js'
 import { leadListQuery } from './lead-list-query.js'
+import { leadSiteScope, withinLeadScope } from './lead-site-scope.js'
 import { leadPostPages } from './lead-post-pages.js'
 import { sendData } from './send-data.js'
 import { CAPTCHA_FIELD, submitLead } from './submit-lead.js'
@@ -43,7 +46,10 @@ function leadBody(body: unknown): { attributes: Record<string, unknown>; captcha
   return { attributes, captcha }
 }
 
-/** The public lead post and the admin lead calls of 001 §7 (see docs/forms-api.md). */
+/**
+ * The public lead post and the admin lead calls of 001 §7 (see docs/forms-api.md). The admin calls reach the
+ * leads of the sites the user may see (decision 067), whichever host is called; `site` narrows the list.
+ */
 export function leadRoutes(ctx: FormsContext): Router {
   const { database, forms } = ctx
   const leads = new LeadAdminStore(database)
@@ -62,18 +68,31 @@ export function leadRoutes(ctx: FormsContext): Router {
   router.get('/:id/thank-you', (req, res) => pages.thankYou(req, res))
   router.use('/:id/leads', pages.errors)
 
-  router.get('/:id/leads', ...requireEditor, async (req, res) => {
+  router.get('/:id/leads', ...requireEditor, requireVisibleSite, async (req, res) => {
     const form = await forms.get(String(req.params.id))
+    const scope = leadSiteScope(req, ctx.sites, req.query.site)
     const q = leadListQuery(req.query)
-    const { leads: page, total } = await leads.page(form.definition.id, q)
-    sendData(res, page, 200, { total, page: q.page, items: q.items, pages: Math.ceil(total / q.items) })
+    const filter = { ...q.filter, ...(scope.sites ? { sites: scope.sites } : {}) }
+    const { leads: page, total } = await leads.page(form.definition.id, { ...q, filter })
+    sendData(res, page, 200, {
+      total,
+      page: q.page,
+      items: q.items,
+      pages: Math.ceil(total / q.items),
+      // The screen's Site filter: the sites this user may see, and the one chosen ("" for all).
+      site: scope.site,
+      sites: siteChoices(scope.visible),
+    })
   })
 
+  /** The lead, when it belongs to a site the user may see; another site's lead is as absent as none. */
   async function leadOf(req: Request) {
     const form = await forms.get(String(req.params.id))
     const leadId = String(req.params.leadId)
     const lead = await leads.get(form.definition.id, leadId)
-    if (!lead) throw notFound(`No lead ${leadId}`)
+    const scope = leadSiteScope(req, ctx.sites, undefined)
+    if (!lead || !withinLeadScope(scope, lead.site === null ? null : [lead.site]))
+      throw notFound(`No lead ${leadId}`)
     return { form, lead }
   }
 

@@ -8,6 +8,7 @@ import { requestHash } from './request-hash.js'
 import { storedLeadAnswer } from './stored-lead-answer.js'
 import type { StoredForm } from './stored-form.js'
 import { clientAddress } from '../http/client-address.js'
+import type { Site } from '../storage/site-store.js'
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response'
 
@@ -18,7 +19,7 @@ const invalid = (message: string, details: { field: string; message: string }[])
  * The one lead pipeline, whatever the body came as (JSON from the browser's form, or the browser's own
  * urlencoded post without JavaScript): a replayed Idempotency-Key, the form's validator, the rate limit per
  * form and address, the robot check when the form asks for it, then the lead, its delivery jobs and the key
- * stored in one transaction. Throws HttpError (422 with the failing fields, 429, 409, 503) or answers the
+ * stored in one transaction, with the site it was posted on. Throws HttpError (422 with the failing fields, 429, 409, 503) or answers the
  * stored JSON answer.
  */
 export async function submitLead(
@@ -72,10 +73,13 @@ export async function submitLead(
         { field: CAPTCHA_FIELD, message: 'The robot check failed: try again' },
       ])
   }
+  const site = res.locals.site as Site | undefined
   const answer = await createLead(database, form, attributes as LeadAttributes, {
     ...(key ? { idempotencyKey: key } : {}),
     requestHash: hash,
     ...(req.ip ? { clientIp: req.ip } : {}),
+    // The site the request was made on (siteResolver): the EV lead API's posts too.
+    ...(site ? { site: site.key } : {}),
     maxAttempts: ctx.maxAttempts,
   })
   // A replay whose first post was another body, or (never seen: the key row is written with its lead)

@@ -4,10 +4,20 @@ import type { Database } from '../db/database.js'
 export interface LeadFilter {
   created_at_gteq?: string
   created_at_lteq?: string
+  /**
+   * The sites whose leads match (decision 067), set by the server from the user's sites, never read from a
+   * request as it is; absent: every site, leads without a site too.
+   */
+  sites?: string[]
 }
+
+/** The SQL condition of a filter's `sites` on the leads' `column`, `$n` being `filter.sites ?? null`. */
+export const leadSitesCondition = (n: number, column = 'site') =>
+  `($${n}::text[] IS NULL OR ${column} = ANY ($${n}::text[]))`
 
 interface LeadRow {
   id: string
+  site: string | null
   created_at: Date
   attributes: LeadAttributes
 }
@@ -15,7 +25,7 @@ interface LeadRow {
 const PAGE = 1000
 
 /**
- * A form's leads in keyset pages of 1,000 (created_at, id), oldest or newest first, so an export of any
+ * A form's leads (of the filter's sites) in keyset pages of 1,000 (created_at, id), oldest or newest first, so an export of any
  * size holds one page in memory and every page is one index range scan.
  */
 export async function* leadPages(
@@ -29,8 +39,8 @@ export async function* leadPages(
   const order = descending ? 'DESC' : 'ASC'
   for (;;) {
     const rows = await database.query<LeadRow>(
-      `SELECT id, created_at, attributes FROM leads
-       WHERE form_id = $1
+      `SELECT id, site, created_at, attributes FROM leads
+       WHERE form_id = $1 AND ${leadSitesCondition(6)}
          AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
          AND ($3::timestamptz IS NULL OR created_at <= $3::timestamptz)
          AND ($4::timestamptz IS NULL OR (created_at, id) ${cmp} ($4::timestamptz, $5::uuid))
@@ -41,6 +51,7 @@ export async function* leadPages(
         filter.created_at_lteq ?? null,
         after?.[0] ?? null,
         after?.[1] ?? null,
+        filter.sites ?? null,
       ],
     )
     if (rows.length) yield rows

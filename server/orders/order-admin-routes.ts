@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../engine/orders/order-status.js'
 import type { Database } from '../db/database.js'
 import { notFound } from '../http/http-error.js'
 import { jsonBody } from '../http/json-body.js'
-import { adminSites } from '../admin/admin-sites.js'
+import { adminSites, siteChoices, siteFilterProblem } from '../admin/admin-sites.js'
 import type { Site } from '../storage/site-store.js'
 import { BodyFields } from './body-fields.js'
 import type { Order } from './order.js'
@@ -43,8 +43,8 @@ export function orderAdminRoutes(
     const visible = adminSites(req, sites)
     const query = new BodyFields(req.query)
     const site = query.string('site', { max: 100 })
-    if (site !== undefined && !visible.some((s) => s.key === site))
-      query.problem('site', `must be one of ${visible.map((s) => s.key).join(', ') || 'no site'}`)
+    const siteProblem = siteFilterProblem(visible, site)
+    if (siteProblem) query.problem('site', siteProblem)
     const status = query.string('status', { max: 200, pattern: /^[a-z_,]+$/ })
     const from = query.string('from', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
     const to = query.string('to', { pattern: DATE, message: 'must be a date (YYYY-MM-DD)' })
@@ -73,7 +73,7 @@ export function orderAdminRoutes(
           pages: Math.ceil(total / items),
           // The screen's site filter: the sites this user may see, and the one chosen ("" for all).
           site: site ?? '',
-          sites: visible.map((s) => ({ key: s.key, name: s.name, brand: s.brand })),
+          sites: siteChoices(visible),
         },
       },
     })

@@ -61,6 +61,7 @@ describe.each(backends)('storage on %s', (_name, open) => {
       '0026_fair_holds.sql',
       '0027_vehicle_builds.sql',
       '0028_refund_mails.sql',
+      '0030_lead_sites.sql',
     ])
     storage = createStorage(database)
     await seed(storage, mediaFiles(mediaDir), 'fixtures', () => {}, { images: false })

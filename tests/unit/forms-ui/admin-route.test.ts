@@ -50,13 +50,20 @@ describe('moveItem', () => {
 describe('leadsQuery', () => {
   it.each([
     {
-      view: { page: 1, items: 25, sort: '-created_at' as const, from: '', to: '' },
+      view: { page: 1, items: 25, sort: '-created_at' as const, from: '', to: '', site: '' },
       expected: 'items=25&page=1&sort=-created_at',
     },
     {
-      view: { page: 3, items: 10, sort: 'created_at' as const, from: '2026-11-01', to: '2026-11-30' },
+      view: {
+        page: 3,
+        items: 10,
+        sort: 'created_at' as const,
+        from: '2026-11-01',
+        to: '2026-11-30',
+        site: 'jdx',
+      },
       expected:
-        'items=10&page=3&sort=created_at&filter%5Bcreated_at_gteq%5D=2026-11-01&filter%5Bcreated_at_lteq%5D=2026-11-30',
+        'items=10&page=3&sort=created_at&filter%5Bcreated_at_gteq%5D=2026-11-01&filter%5Bcreated_at_lteq%5D=2026-11-30&site=jdx',
     },
   ])('$expected', ({ view, expected }) => {
     expect(leadsQuery(view)).toBe(expected)

@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { AdminClientProvider } from '../../../editor/admin/admin-client-context.js'
 import { formsClient } from '../../../editor/admin/forms-client.js'
 import { LeadDetail } from '../../../editor/admin/LeadDetail.js'
+import { SessionProvider } from '../../../editor/admin/session-context.js'
 import { ToastProvider } from '../../../editor/ui/ToastProvider.js'
 import { testDefinition } from './test-definition.js'
 
@@ -57,6 +58,8 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
         csrf: new Headers(init.headers).get('csrf-token'),
         body: init.body as string,
       })
+      if (url === '/admin/api/sites')
+        return new Response(JSON.stringify({ data: [{ key: 'jdx', name: 'Jaguar' }] }), { status: 200 })
       if (url === '/forms/test-drive')
         return new Response(JSON.stringify({ data: { data: definition } }), { status: 200 })
       if (method === 'POST') {
@@ -69,6 +72,7 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
             data: {
               id: 'lead-1',
               form_id: 'test-drive',
+              site: 'jdx',
               created_at: '2026-11-20T10:00:00Z',
               attributes: {
                 newsletter: true,
@@ -86,11 +90,15 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
   )
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AdminClientProvider client={formsClient('token-123')}>
-        <ToastProvider>
-          <LeadDetail formId="test-drive" leadId="lead-1" />
-        </ToastProvider>
-      </AdminClientProvider>
+      <SessionProvider
+        session={{ user: { id: 'e', name: 'Editor', roles: ['editor'] }, csrfToken: 'token-123' }}
+      >
+        <AdminClientProvider client={formsClient('token-123')}>
+          <ToastProvider>
+            <LeadDetail formId="test-drive" leadId="lead-1" />
+          </ToastProvider>
+        </AdminClientProvider>
+      </SessionProvider>
     </SWRConfig>,
   )
   const attributes = await screen.findByRole('table', { name: 'Attributes' })
@@ -108,6 +116,8 @@ it('shows a lead’s values as text and retries a failed delivery with the csrf-
     '/admin/forms/test-drive',
   )
   expect(screen.getByRole('link', { name: 'Leads' })).toBeTruthy()
+  // The site it was submitted on, by name.
+  expect(await screen.findByText('Site: Jaguar')).toBeTruthy()
 
   const deliveries = screen.getByRole('table', { name: 'Deliveries' })
   expect(within(deliveries).getByText('failed')).toBeTruthy()
