@@ -59,6 +59,7 @@ test('"Drop into the page" moves a top-level block to the end when the last bloc
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await openNewPage(page, 'Drop at end')
+  const rows = page.locator('[data-testid^="outline-item:"]')
   await page.getByRole('button', { name: 'Add Snippet' }).click()
   await page.getByRole('button', { name: 'Add Tabs' }).click()
   for (const slot of ['tabs/0/content', 'tabs/1/content'])
@@ -67,9 +68,28 @@ test('"Drop into the page" moves a top-level block to the end when the last bloc
       page.getByTestId('palette-item:jlr-snippet'),
       page.locator(`[data-testid^="dropzone:"][data-testid$=":${slot}"]`),
     )
+  // Seven more snippets after the first (each after the one added before it), so the tabs stay last and the
+  // outline scrolls, its page drop zone pinned over the rows at its end.
+  await rows.first().locator('.outline__select').click()
+  for (let count = 5; count <= 11; count++) {
+    await page.getByRole('button', { name: 'Add Snippet' }).click()
+    await expect(rows).toHaveCount(count)
+  }
   const topLevel = page.locator('.outline > .outline__list > .outline__item > .outline__row')
-  await expect(topLevel).toHaveCount(2)
+  await expect(topLevel).toHaveCount(9)
   const first = await topLevel.first().getAttribute('data-testid')
-  await drag(page, topLevel.first(), page.getByTestId('dropzone:root'))
+  // Held by its row and let go on the zone's upper edge, where the dragged row also covers the rows of the
+  // tabs' blocks just above it.
+  const zone = page.getByTestId('dropzone:root')
+  await page.locator('.outline').evaluate((outline) => outline.scrollTo(0, 0))
+  await expect(topLevel.first()).toBeInViewport()
+  const from = (await topLevel.first().boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 })
+  const to = (await zone.boundingBox())!
+  await page.mouse.move(to.x + to.width / 2, to.y + 3, { steps: 12 })
+  await expect(zone).toHaveClass(/dropzone--over/)
+  await page.mouse.up()
   await expect(topLevel.last()).toHaveAttribute('data-testid', first!)
 })
