@@ -41,6 +41,9 @@ test('one click in the outline selects a block inside a closed tab and opens tha
   )
   const snippet = page.locator('.outline__slot').nth(1).locator('[data-testid^="outline-item:"]')
   await expect(snippet).toHaveCount(1)
+  // Issue 26 item 7.5: the canvas's own document has a title (axe's document-title), as its iframe has.
+  await expect(page.locator('iframe.canvas-frame')).toHaveAttribute('title', 'Page preview')
+  await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.title()).toBe('Page preview')
   // Select the tabs block and close the second tab in the canvas.
   await page.locator('[data-testid^="outline-item:"] .outline__select').first().click()
   await canvas.getByRole('tab', { name: 'Overview' }).click()
