@@ -47,6 +47,47 @@ it('refuses to publish with errors, lists them, and jumps to the block', async (
   expect(server.published).toHaveLength(0)
 })
 
+it('keeps the publish gate live: a fixed error leaves it at once, a server-only one when its value changes', async () => {
+  const { state, server } = renderEditor()
+  // The server alone knows the hero's heading "Taken" is refused (as it alone knows which forms exist).
+  server.serverChecks.push((draft) =>
+    (draft.blocks[0]?.attributes as { heading?: string }).heading === 'Taken'
+      ? [{ path: '/blocks/0/attributes/heading', blockId: 'hero', message: 'is taken' }]
+      : [],
+  )
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Taken' })
+  })
+  await screen.findByTestId('block-error:snippet-a')
+  await userEvent.click(screen.getByTestId('toolbar:publish'))
+  const gate = screen.getByRole('alert', { name: 'Publishing refused' })
+  expect(gate.textContent).toContain('fix 1 error')
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'Fine' })
+  })
+  // Locally valid now: publishing again meets the server's refusal, listed with the local errors.
+  await waitFor(() => expect(screen.queryByTestId('block-error:snippet-a')).toBeNull())
+  await waitFor(() => expect(gate.textContent).toContain('No errors left'))
+  await userEvent.click(screen.getByTestId('toolbar:publish'))
+  const refused = screen.getByRole('alert', { name: 'Publishing refused' })
+  expect(refused.textContent).toContain('is taken')
+  // An unrelated edit leaves the server's error standing; changing the refused value clears it.
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-b', path: 'heading', value: 'Other' })
+  })
+  expect(refused.textContent).toContain('is taken')
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Free' })
+  })
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Publishing refused' }).textContent).toContain(
+      'No errors left',
+    ),
+  )
+  expect(server.published).toHaveLength(0)
+})
+
 it('saves, and on a conflict shows both titles and takes theirs when asked', async () => {
   const { state, otherEditorSaves } = renderEditor()
   act(() => {
