@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { locateBlock } from '../../../../engine/tree/walk-blocks.js'
@@ -67,4 +67,22 @@ it('duplicates and deletes', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
   expect(ids(state().doc.blocks)).toEqual(['hero', 'tabs', 'html-root'])
   expect(screen.queryByTestId(`outline-item:${copy?.id}`)).toBeNull()
+})
+
+// Issue 26 item 7.6: a keyboard user's focus stays on the block it moved, never dropping to the body.
+it('keeps the focus on the moved block after Move up, Move into… and ↑', async () => {
+  renderEditor()
+  const rowButton = (id: string) => within(screen.getByTestId(`outline-item:${id}`)).getAllByRole('button')[0]
+  await selectInOutline('html-root')
+  await userEvent.click(screen.getByRole('button', { name: 'Move up' }))
+  // Still on Move up, now the moved block's: pressing it again moves it further.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up' })))
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  await userEvent.selectOptions(screen.getByLabelText('Move into'), 'row:blocks')
+  await userEvent.click(screen.getByRole('button', { name: 'Move' }))
+  await waitFor(() => expect(document.activeElement).toBe(rowButton('html-root')))
+  // ↑ from one of the block's actions: the focus follows the selection to the row above.
+  screen.getByRole('button', { name: 'Move down' }).focus()
+  await userEvent.keyboard('{ArrowUp}')
+  await waitFor(() => expect(document.activeElement).toBe(rowButton('snippet-b')))
 })
