@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { locateBlock } from '../../../../engine/tree/walk-blocks.js'
@@ -13,7 +13,10 @@ const selectInOutline = (id: string) =>
 it('shows the tree with slots as titled sub-lists and highlights the selection', async () => {
   renderEditor()
   const tabs = screen.getByTestId('outline-item:tabs').closest('li') as HTMLElement
-  expect(within(tabs).getByText('Content 1')).toBeTruthy()
+  // Each tab's slot by the tab's name (issue 26 item 7.8), not "Content 1".
+  expect(within(tabs).getByText('Overview')).toBeTruthy()
+  expect(within(tabs).getByText('Specs')).toBeTruthy()
+  expect(within(tabs).queryByText('Content 1')).toBeNull()
   expect(within(tabs).getByTestId('outline-item:snippet-a')).toBeTruthy()
   expect(within(tabs).getByTestId('dropzone:tabs:tabs/1/content')).toBeTruthy()
   expect(screen.getByTestId('dropzone:row:blocks')).toBeTruthy()
@@ -42,6 +45,22 @@ it('moves a block into a chosen slot', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Move into'), 'row:blocks')
   await userEvent.click(screen.getByRole('button', { name: 'Move' }))
   expect(locateBlock(state().doc, 'html-root')).toMatchObject({ parentId: 'row', slot: 'blocks', index: 2 })
+})
+
+it('names each "Move into…" place as the editor knows it, never by an id', async () => {
+  const { state } = renderEditor()
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'row', path: 'heading', value: 'Range' })
+  })
+  await selectInOutline('html-root')
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  const options = [...(screen.getByLabelText('Move into') as HTMLSelectElement).options].map((o) => o.text)
+  expect(options).toEqual([
+    'The page (top level)',
+    'Tabs › Overview',
+    'Tabs › Specs',
+    expect.stringMatching(/^Content blocks row( “Range”)? › Blocks$/),
+  ])
 })
 
 it('refuses a move the engine refuses, says why, and changes nothing', async () => {
