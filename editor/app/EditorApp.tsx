@@ -7,7 +7,7 @@ import { TemplateLibrary } from '../library/TemplateLibrary.js'
 import { Outline } from '../outline/Outline.js'
 import { useEditor, useEditorStore } from '../state/editor-store-context.js'
 import type { PreviewSettings } from '../toolbar/preview-settings.js'
-import { Toolbar } from '../toolbar/Toolbar.js'
+import { Toolbar, type SiteLink } from '../toolbar/Toolbar.js'
 import { ConflictBanner } from './ConflictBanner.js'
 import { CollapsedPanel } from './CollapsedPanel.js'
 import { FieldPanelArea } from './FieldPanelArea.js'
@@ -33,7 +33,7 @@ const HANDLE = 6
  * browser; the outline and the fields scroll each on their own. Needs an <EditorStoreProvider> around it
  * (main.tsx, or a test's store).
  */
-export function EditorApp() {
+export function EditorApp({ site: siteOfPage = null }: { site?: SiteLink | null } = {}) {
   const site = useEditor((s) => s.doc.site)
   const locale = useEditor((s) => s.doc.locale)
   const publish = useEditor((s) => s.publish)
@@ -83,6 +83,7 @@ export function EditorApp() {
           onPreviewChange={setPreview}
           onPublish={() => void onPublish()}
           publishing={publishing}
+          site={siteOfPage}
         />
         <ConflictBanner />
         {notice ? (
