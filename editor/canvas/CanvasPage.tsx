@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent, PointerEvent } from 'react'
 import { useEditor, useEditorStore } from '../state/editor-store-context.js'
+import { CarouselAutoplay } from '../../renderer/storefront/carousel/carousel-autoplay.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
 import { revealClicks } from './overlay/reveal-clicks.js'
 
@@ -53,7 +54,10 @@ export function CanvasPage() {
       onPointerDownCapture={onPointerDownCapture}
       onSubmitCapture={onSubmitCapture}
     >
-      {blocks.length === 0 ? <p>The page is empty.</p> : <CanvasBlockList blocks={blocks} root />}
+      {/* Carousels hold still in the canvas: the slide being edited never slides away (play still works). */}
+      <CarouselAutoplay value={false}>
+        {blocks.length === 0 ? <p>The page is empty.</p> : <CanvasBlockList blocks={blocks} root />}
+      </CarouselAutoplay>
     </div>
   )
 }
