@@ -43,7 +43,14 @@ test('one click in the outline selects a block inside a closed tab and opens tha
   await expect(snippet).toHaveCount(1)
   // Issue 26 item 7.5: the canvas's own document has a title (axe's document-title), as its iframe has.
   await expect(page.locator('iframe.canvas-frame')).toHaveAttribute('title', 'Page preview')
-  await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.title()).toBe('Page preview')
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.title(),
+    )
+    .toBe('Page preview')
   // Select the tabs block and close the second tab in the canvas.
   await page.locator('[data-testid^="outline-item:"] .outline__select').first().click()
   await canvas.getByRole('tab', { name: 'Overview' }).click()
@@ -95,4 +102,39 @@ test('"Drop into the page" moves a top-level block to the end when the last bloc
   await expect(zone).toHaveClass(/dropzone--over/)
   await page.mouse.up()
   await expect(topLevel.last()).toHaveAttribute('data-testid', first!)
+})
+
+test('an entry form without a form is refused at publish, the gate follows the fix, then Preview and View live open the page', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const path = await openNewPage(page, 'Entry form gate')
+  await expect(page.getByTestId('toolbar:view-live')).toBeDisabled()
+  await page.getByRole('button', { name: 'Add Entry form', exact: true }).click()
+  await expect(page.getByTestId('toolbar:save-state')).toHaveText('All changes saved', { timeout: 10_000 })
+  await page.getByTestId('toolbar:publish').click()
+  const gate = page.getByRole('alert', { name: 'Publishing refused' })
+  const error = gate.getByRole('button', { name: /Entry form.*Form: is required: choose the form/ })
+  await expect(error).toBeVisible()
+  // The error leads to its field; naming a form there clears the gate as it is typed.
+  await error.click()
+  const formId = page.getByTestId('field:/form_id').locator('input')
+  await expect(formId).toBeFocused()
+  await formId.fill('test-drive')
+  await expect(page.getByRole('status', { name: 'Publishing refused' })).toHaveText(/No errors left/)
+
+  await expect(page.getByTestId('toolbar:save-state')).toHaveText('All changes saved', { timeout: 10_000 })
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('toolbar:preview').click(),
+  ])
+  await expect(preview).toHaveURL(new RegExp(`/disabled-preview${path}\\?site=lrdx$`))
+  await expect(preview.locator('[data-block="entry-form"]')).toHaveCount(1)
+  await preview.close()
+
+  await page.getByTestId('toolbar:publish').click()
+  await expect(page.getByText(/Published \(version 1\)/)).toBeVisible()
+  const live = page.getByTestId('toolbar:view-live')
+  await expect(live).toHaveAttribute('href', new RegExp(`^http://localhost:\\d+${path}$`))
 })
