@@ -152,7 +152,10 @@ describe('admin API: pages', () => {
       block('entry-form', 'good', { title: 'Test drive', form_id: 'test-drive' }),
     ]
     const doc = { ...page.draft, blocks }
-    await request(admin).put(`/admin/api/pages/${page.id}`).send({ document: doc, base_version: 1 }).expect(200)
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
     const res = await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(422)
     expect(res.body.error.code).toBe('invalid_draft')
     expect(res.body.error.details).toEqual([
@@ -171,7 +174,10 @@ describe('admin API: pages', () => {
     expect(res.body.error.message).toMatch(/forms need fixing/)
     expect((await request(admin).get(`/admin/api/pages/${page.id}/versions`)).body.data).toEqual([])
     const fixed = { ...doc, blocks: [blocks[2]] }
-    await request(admin).put(`/admin/api/pages/${page.id}`).send({ document: fixed, base_version: 2 }).expect(200)
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: fixed, base_version: 2 })
+      .expect(200)
     await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
   })
 
