@@ -32,7 +32,7 @@ export function PublishGate({ refusal, onClose }: { refusal: Refusal; onClose: (
   }
   if (errors.length === 0)
     return (
-      <section className="publish-gate publish-gate--clear" role="status" aria-label="Publishing refused">
+      <section className="publish-gate publish-gate--clear" role="status" aria-label="Publish check">
         <h2 className="publish-gate__title">No errors left: the page can be published</h2>
         <button type="button" className="publish-gate__close" onClick={onClose}>
           Close

@@ -122,7 +122,7 @@ test('an entry form without a form is refused at publish, the gate follows the f
   const formId = page.getByTestId('field:/form_id').locator('input')
   await expect(formId).toBeFocused()
   await formId.fill('test-drive')
-  await expect(page.getByRole('status', { name: 'Publishing refused' })).toHaveText(/No errors left/)
+  await expect(page.getByRole('status', { name: 'Publish check' })).toHaveText(/No errors left/)
 
   await expect(page.getByTestId('toolbar:save-state')).toHaveText('All changes saved', { timeout: 10_000 })
   const [preview] = await Promise.all([

@@ -81,9 +81,7 @@ it('keeps the publish gate live: a fixed error leaves it at once, a server-only 
     state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Free' })
   })
   await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'Publishing refused' }).textContent).toContain(
-      'No errors left',
-    ),
+    expect(screen.getByRole('status', { name: 'Publish check' }).textContent).toContain('No errors left'),
   )
   expect(server.published).toHaveLength(0)
 })
