@@ -1,20 +1,19 @@
 import { useRef, useState, type CSSProperties } from 'react'
-import type { ValidationError } from '../../engine/validation/validation-error.js'
 import { Canvas } from '../canvas/Canvas.js'
 import { EditorDndProvider } from '../dnd/EditorDndProvider.js'
 import { useEditorShortcuts } from '../keyboard/use-editor-shortcuts.js'
 import { useTypingBursts } from '../keyboard/use-typing-bursts.js'
 import { TemplateLibrary } from '../library/TemplateLibrary.js'
 import { Outline } from '../outline/Outline.js'
-import { useEditor } from '../state/editor-store-context.js'
+import { useEditor, useEditorStore } from '../state/editor-store-context.js'
 import type { PreviewSettings } from '../toolbar/preview-settings.js'
-import { Toolbar } from '../toolbar/Toolbar.js'
+import { Toolbar, type SiteLink } from '../toolbar/Toolbar.js'
 import { ConflictBanner } from './ConflictBanner.js'
 import { CollapsedPanel } from './CollapsedPanel.js'
 import { FieldPanelArea } from './FieldPanelArea.js'
 import type { PanelBounds } from './panel-bounds.js'
 import { PanelResizer } from './PanelResizer.js'
-import { PublishGate } from './PublishGate.js'
+import { PublishGate, type Refusal } from './PublishGate.js'
 import { RefusalNotice } from './RefusalNotice.js'
 import { usePanelState } from './use-panel-state.js'
 import './editor-app.css'
@@ -34,10 +33,11 @@ const HANDLE = 6
  * browser; the outline and the fields scroll each on their own. Needs an <EditorStoreProvider> around it
  * (main.tsx, or a test's store).
  */
-export function EditorApp() {
+export function EditorApp({ site: siteOfPage = null }: { site?: SiteLink | null } = {}) {
   const site = useEditor((s) => s.doc.site)
   const locale = useEditor((s) => s.doc.locale)
   const publish = useEditor((s) => s.publish)
+  const store = useEditorStore()
   useEditorShortcuts()
   useTypingBursts()
   const [preview, setPreview] = useState<PreviewSettings>({
@@ -46,7 +46,7 @@ export function EditorApp() {
     dir: textDirection(locale),
     theme: site === 'jdx' ? 'jdx' : 'lrdx',
   })
-  const [gate, setGate] = useState<readonly ValidationError[] | null>(null)
+  const [gate, setGate] = useState<Refusal | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [publishing, setPublishing] = useState(false)
   const [library, setLibrary] = usePanelState('library', 260, LIBRARY)
@@ -65,8 +65,11 @@ export function EditorApp() {
     setNotice(null)
     const result = await publish()
     setPublishing(false)
-    if (result.kind === 'blocked') setGate(result.errors)
-    else {
+    if (result.kind === 'blocked') {
+      // The draft's own errors stay live in the gate; the server's are kept with the draft it refused.
+      const { doc, errors } = store.getState()
+      setGate({ server: result.errors.filter((e) => !errors.includes(e)), doc })
+    } else {
       setGate(null)
       setNotice(result.kind === 'published' ? `Published (version ${result.version})` : result.message)
     }
@@ -80,6 +83,7 @@ export function EditorApp() {
           onPreviewChange={setPreview}
           onPublish={() => void onPublish()}
           publishing={publishing}
+          site={siteOfPage}
         />
         <ConflictBanner />
         {notice ? (
@@ -87,7 +91,7 @@ export function EditorApp() {
             {notice}
           </div>
         ) : null}
-        {gate ? <PublishGate errors={gate} onClose={() => setGate(null)} /> : null}
+        {gate ? <PublishGate refusal={gate} onClose={() => setGate(null)} /> : null}
         <RefusalNotice />
         <div className="editor__body" style={columns}>
           {library.collapsed ? (

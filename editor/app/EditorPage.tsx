@@ -8,7 +8,7 @@ import { startAutosave } from '../state/autosave.js'
 import { EditorStoreProvider } from '../state/editor-store-context.js'
 import { httpEditorApi } from '../state/http-editor-api.js'
 import { warnBeforeLeaving } from '../state/warn-before-leaving.js'
-import type { AdminClient } from './admin-client.js'
+import type { AdminClient, SiteSummary } from './admin-client.js'
 import { EditorApp } from './EditorApp.js'
 
 /** Loads a page's draft, makes its editor store with autosave, and shows the editor. */
@@ -22,6 +22,7 @@ export function EditorPage({
   csrfToken: string
 }) {
   const [store, setStore] = useState<EditorStore | null>(null)
+  const [site, setSite] = useState<SiteSummary | null>(null)
   const [error, setError] = useState<string | null>(null)
   const services = useMemo(() => httpFieldServices(csrfToken), [csrfToken])
   const previews = useMemo(() => httpBlockPreview(csrfToken), [csrfToken])
@@ -29,15 +30,19 @@ export function EditorPage({
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    client.get(pageId).then(
-      ({ draft, draftVersion }) => {
+    // The site's host for "View live"; without it the editor still opens, only that link is left out.
+    const sites = client.sites().catch(() => [] as SiteSummary[])
+    Promise.all([client.get(pageId), sites]).then(
+      ([{ draft, draftVersion, publishedVersion }, all]) => {
         if (cancelled) return
         const created = createEditorStore({
           pageId,
           doc: draft,
           baseVersion: draftVersion,
+          publishedVersion,
           api: httpEditorApi(csrfToken),
         })
+        setSite(all.find((s) => s.key === draft.site) ?? null)
         stop = startAutosave(created)
         setStore(created)
       },
@@ -64,7 +69,7 @@ export function EditorPage({
     <EditorStoreProvider store={store}>
       <FieldServicesProvider services={services}>
         <BlockPreviewProvider fetch={previews}>
-          <EditorApp />
+          <EditorApp site={site} />
         </BlockPreviewProvider>
       </FieldServicesProvider>
     </EditorStoreProvider>

@@ -16,7 +16,11 @@ export function CanvasEmptyBlock({ block }: { block: Block }) {
         {name}: {slots.length > 0 ? 'drop blocks below' : 'fill in its fields to show it'}
       </span>
       {slots.map((instance) => (
-        <div key={instance.slot} className="slot canvas-block__empty-slot" aria-label={slotLabel(instance)} />
+        <div
+          key={instance.slot}
+          className="slot canvas-block__empty-slot"
+          aria-label={slotLabel(instance, block.attributes)}
+        />
       ))}
     </div>
   )

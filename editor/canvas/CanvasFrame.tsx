@@ -61,7 +61,9 @@ export function CanvasFrame({
     root.dir = dir
     root.lang = lang
     root.dataset.theme = theme
-  }, [body, dir, lang, theme])
+    // The frame's own document is titled too (axe's document-title: a screen reader announces it).
+    body.ownerDocument.title = title
+  }, [body, dir, lang, theme, title])
 
   const stage: CSSProperties & { '--canvas-scale': number } = {
     width,

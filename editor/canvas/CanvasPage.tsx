@@ -1,6 +1,8 @@
 import type { FormEvent, MouseEvent, PointerEvent } from 'react'
 import { useEditor, useEditorStore } from '../state/editor-store-context.js'
+import { CarouselAutoplay } from '../../renderer/storefront/carousel/carousel-autoplay.js'
 import { CanvasBlockList } from './CanvasBlockList.js'
+import { revealClicks } from './overlay/reveal-clicks.js'
 
 /**
  * The page's blocks inside the canvas frame. The one part of the canvas that follows the document: an edit
@@ -43,12 +45,19 @@ export function CanvasPage() {
   return (
     <div
       className={`canvas-page${blocks.length === 0 ? ' canvas-page--empty' : ''}`}
-      onClick={() => store.getState().select(null)}
+      onClick={(event) => {
+        // A click on the page around the blocks chooses none; the editor's own click opening a tab to show
+        // the block just chosen (in the outline, say) bubbles here too and must not unselect it.
+        if (!revealClicks.has(event.nativeEvent)) store.getState().select(null)
+      }}
       onClickCapture={onClickCapture}
       onPointerDownCapture={onPointerDownCapture}
       onSubmitCapture={onSubmitCapture}
     >
-      {blocks.length === 0 ? <p>The page is empty.</p> : <CanvasBlockList blocks={blocks} root />}
+      {/* Carousels hold still in the canvas: the slide being edited never slides away (play still works). */}
+      <CarouselAutoplay value={false}>
+        {blocks.length === 0 ? <p>The page is empty.</p> : <CanvasBlockList blocks={blocks} root />}
+      </CarouselAutoplay>
     </div>
   )
 }

@@ -35,10 +35,27 @@ function rectOf(
   return node?.hasAttribute('data-drop-pinned') ? node.getBoundingClientRect() : measured.get(container.id)
 }
 
+function isPinnedUnder(
+  container: DroppableContainer,
+  rects: Map<DroppableContainer['id'], ClientRect>,
+  pointer: { x: number; y: number },
+): boolean {
+  if (!container.node.current?.hasAttribute('data-drop-pinned')) return false
+  const rect = rects.get(container.id)
+  return (
+    rect !== undefined &&
+    pointer.x >= rect.left &&
+    pointer.x < rect.right &&
+    pointer.y >= rect.top &&
+    pointer.y < rect.bottom
+  )
+}
+
 /**
  * Which drop target the pointer is over. Over the canvas: the overlay's targets, ranked by the pointer
  * (pickCanvasTarget); they overlap as the blocks nest. Elsewhere: the outline's and the other targets by
- * rectangle intersection with the dragged item, as dnd-kit does by default. Canvas targets outside the
+ * rectangle intersection with the dragged item, as dnd-kit does by default, except that a pinned target
+ * under the pointer wins. Canvas targets outside the
  * visible canvas (scrolled under a side panel) never count, nor outline targets scrolled out of the
  * outline's view (they would lie under the field panel, where a drop seems to do nothing).
  */
@@ -78,7 +95,15 @@ export function editorCollision(
       pointer.x < area.right &&
       pointer.y >= area.top &&
       pointer.y < area.bottom
-    if (!overCanvas) return rectIntersection({ ...args, droppableRects: rects, droppableContainers: others })
+    if (!overCanvas) {
+      // The pointer on a pinned target (the page's "Drop into the page" at the outline's end) means it:
+      // the dragged row's rectangle may overlap the nested rows just above more than the zone itself.
+      const pinned = pointer
+        ? others.find((container) => isPinnedUnder(container, rects, pointer))
+        : undefined
+      if (pinned) return [{ id: pinned.id, data: { droppableContainer: pinned, value: 1 } }]
+      return rectIntersection({ ...args, droppableRects: rects, droppableContainers: others })
+    }
     const ranked = canvas.flatMap((container) => {
       const rect = args.droppableRects.get(container.id)
       const data = canvasData(container)

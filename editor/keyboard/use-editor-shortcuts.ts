@@ -34,7 +34,8 @@ export function useEditorShortcuts(): void {
  */
 function keepFocusOnOutline(focused: Element | null, store: EditorStore): void {
   const selection = store.getState().selection
-  if (!selection || !focused?.closest('[data-testid^="outline-item:"]')) return
+  // From a row or its actions (Move up, Move into…): those of the row left behind are gone after the move.
+  if (!selection || !focused?.closest('.outline__item')) return
   const row = focused.ownerDocument.querySelector(`[data-testid="outline-item:${CSS.escape(selection)}"]`)
   row?.querySelector<HTMLElement>('button')?.focus()
 }

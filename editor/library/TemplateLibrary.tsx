@@ -32,7 +32,8 @@ export function TemplateLibrary({ theme }: { theme: ThumbnailTheme }) {
   const add = useCallback(
     (key: string) => {
       const { doc, selection, dispatch } = store.getState()
-      dispatch({ type: 'insert', block: newBlock(key as TemplateKey), to: insertionPoint(doc, selection) })
+      const block = newBlock(key as TemplateKey)
+      dispatch({ type: 'insert', block, to: insertionPoint(doc, selection, block) })
     },
     [store],
   )

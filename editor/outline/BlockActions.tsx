@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { duplicateAndSelect } from '../state/duplicate-and-select.js'
 import { useEditor } from '../state/editor-store-context.js'
 import type { DropTarget } from '../dnd/drag-data.js'
+import { focusOutlineRow, type RowAction } from './focus-outline-row.js'
 import { MoveIntoForm } from './MoveIntoForm.js'
 
 /**
@@ -22,14 +23,22 @@ export function BlockActions({
   const dispatch = useEditor((s) => s.dispatch)
   const select = useEditor((s) => s.select)
   const [movingInto, setMovingInto] = useState(false)
-  const moveTo = (index: number) => dispatch({ type: 'move', blockId, to: { ...at, index } })
+  const moveTo = (index: number, action: RowAction) => {
+    if (dispatch({ type: 'move', blockId, to: { ...at, index } }).ok)
+      focusOutlineRow(document, blockId, action)
+  }
   const duplicate = () => duplicateAndSelect({ dispatch, select }, blockId)
   return (
     <div className="block-actions" role="group" aria-label="Block actions">
-      <button type="button" onClick={() => moveTo(at.index - 1)} disabled={at.index === 0}>
+      <button
+        type="button"
+        data-action="up"
+        onClick={() => moveTo(at.index - 1, 'up')}
+        disabled={at.index === 0}
+      >
         Move up
       </button>
-      <button type="button" onClick={() => moveTo(at.index + 1)} disabled={last}>
+      <button type="button" data-action="down" onClick={() => moveTo(at.index + 1, 'down')} disabled={last}>
         Move down
       </button>
       <button type="button" onClick={() => setMovingInto(!movingInto)} aria-expanded={movingInto}>
@@ -41,7 +50,13 @@ export function BlockActions({
       <button type="button" onClick={() => dispatch({ type: 'remove', blockId })}>
         Delete
       </button>
-      {movingInto ? <MoveIntoForm blockId={blockId} onDone={() => setMovingInto(false)} /> : null}
+      {movingInto ? (
+        <MoveIntoForm
+          blockId={blockId}
+          onMoved={() => focusOutlineRow(document, blockId)}
+          onDone={() => setMovingInto(false)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -4,7 +4,16 @@ import { dropAction } from '../dnd/drop-action.js'
 import { slotDestinations } from './slot-destinations.js'
 
 /** The keyboard way to drag a block into another slot: choose the slot, then move it to the end of it. */
-export function MoveIntoForm({ blockId, onDone }: { blockId: string; onDone: () => void }) {
+export function MoveIntoForm({
+  blockId,
+  onMoved,
+  onDone,
+}: {
+  blockId: string
+  /** After a move: the row is elsewhere now, and the focus goes with it. */
+  onMoved: () => void
+  onDone: () => void
+}) {
   const doc = useEditor((s) => s.doc)
   const dispatch = useEditor((s) => s.dispatch)
   const destinations = useMemo(() => slotDestinations(doc), [doc])
@@ -14,7 +23,9 @@ export function MoveIntoForm({ blockId, onDone }: { blockId: string; onDone: () 
     const destination = destinations.find((d) => d.value === value)
     if (!destination) return
     const verdict = dispatch(dropAction(doc, { kind: 'block', blockId }, destination.target))
-    if (verdict.ok) onDone()
+    if (!verdict.ok) return
+    onDone()
+    onMoved()
   }
   return (
     <form

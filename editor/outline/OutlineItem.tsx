@@ -98,12 +98,12 @@ export const OutlineItem = memo(function OutlineItem({
       {selected ? <BlockActions blockId={block.id} at={at} last={last} /> : null}
       {slotInstances(block).map((instance) => (
         <div key={instance.slot} className="outline__slot">
-          <div className="outline__slot-title">{slotLabel(instance)}</div>
+          <div className="outline__slot-title">{slotLabel(instance, block.attributes)}</div>
           <OutlineList
             blocks={(instance.blocks ?? []) as Block[]}
             parentId={block.id}
             slot={instance.slot}
-            label={slotLabel(instance)}
+            label={slotLabel(instance, block.attributes)}
           />
         </div>
       ))}

@@ -29,6 +29,8 @@ export interface EditorState {
   doc: PageDocument
   /** The draft version the document was based on: what a save is checked against. */
   baseVersion: number
+  /** The version the live site shows; null while the page was never published. */
+  publishedVersion: number | null
   selection: string | null
   /** What the fields area shows: the selected block's fields or the page's settings. */
   fieldsShown: 'block' | 'page'
@@ -107,6 +109,8 @@ export function createEditorStore(options: {
   pageId: string
   doc: PageDocument
   baseVersion: number
+  /** The version live on the site, if any (null or left out: never published). */
+  publishedVersion?: number | null
   api: EditorApi
   /** The clock that times bursts of typing (tests pass their own). */
   now?: () => number
@@ -184,6 +188,7 @@ export function createEditorStore(options: {
         pageId: options.pageId,
         doc: options.doc,
         baseVersion: options.baseVersion,
+        publishedVersion: options.publishedVersion ?? null,
         selection: null,
         fieldsShown: 'block',
         past: [],
@@ -274,6 +279,7 @@ export function createEditorStore(options: {
           }
           const outcome = await api.publish(get().pageId)
           if (outcome.kind === 'invalid') return { kind: 'blocked', errors: outcome.errors }
+          if (outcome.kind === 'published') set({ publishedVersion: outcome.version })
           return outcome
         },
       }

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react'
+import { siteUrls } from '../app/pages/site-urls.js'
 import type { SaveState } from '../state/create-editor-store.js'
 import { useEditor } from '../state/editor-store-context.js'
 import { VIEWPORTS, ZOOMS, type PreviewSettings } from './preview-settings.js'
@@ -12,8 +14,15 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   failed: 'Not saved',
 }
 
+/** The page's site as far as its addresses need it. */
+export interface SiteLink {
+  key: string
+  host: string
+}
+
 /**
- * Save (with the save state), publish, undo and redo, and the canvas's viewport, zoom, direction and theme.
+ * Save (with the save state), Preview (the saved draft as the site renders it, in a new tab; unsaved changes
+ * are saved first) and View live (disabled until the page is published), publish, undo and redo, and the canvas's viewport, zoom, direction and theme.
  * One line at 1280 px: the page's title and path and the save state shorten with an ellipsis instead.
  */
 export function Toolbar({
@@ -21,12 +30,16 @@ export function Toolbar({
   onPreviewChange,
   onPublish,
   publishing,
+  site = null,
 }: {
   preview: PreviewSettings
   onPreviewChange: (preview: PreviewSettings) => void
   onPublish: () => void
   publishing: boolean
+  /** The page's site: where its draft preview and live page are; both links are left out without it. */
+  site?: SiteLink | null
 }) {
+  const published = useEditor((s) => s.publishedVersion !== null)
   const saveState = useEditor((s) => s.saveState)
   const saveMessage = useEditor((s) => s.saveMessage)
   const canUndo = useEditor((s) => s.past.length > 0)
@@ -36,6 +49,20 @@ export function Toolbar({
   const save = useEditor((s) => s.save)
   const undo = useEditor((s) => s.undo)
   const redo = useEditor((s) => s.redo)
+  const urls = site
+    ? siteUrls(site, path, { protocol: window.location.protocol, port: window.location.port })
+    : null
+  // The preview shows the saved draft: unsaved changes are saved first, in a tab opened at once (a tab
+  // opened after the save would no longer count as the click's and be blocked as a pop-up).
+  const openPreview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (saveState === 'saved' || !urls) return
+    event.preventDefault()
+    const tab = window.open('', '_blank')
+    if (tab) tab.opener = null
+    void save().then(() => {
+      if (tab) tab.location.href = new URL(urls.preview, window.location.href).href
+    })
+  }
   const status = `${SAVE_STATE_TEXT[saveState]}${saveState === 'failed' && saveMessage ? `: ${saveMessage}` : ''}`
   return (
     <header className="toolbar">
@@ -117,6 +144,37 @@ export function Toolbar({
         >
           {status}
         </span>
+        {urls ? (
+          <>
+            <a
+              className="toolbar__link"
+              href={urls.preview}
+              target="_blank"
+              rel="noopener"
+              data-testid="toolbar:preview"
+              title="The draft as the site will show it, in a new tab"
+              onClick={openPreview}
+            >
+              Preview
+            </a>
+            {published ? (
+              <a
+                className="toolbar__link"
+                href={urls.live}
+                target="_blank"
+                rel="noopener"
+                data-testid="toolbar:view-live"
+                title="The published page on the site, in a new tab"
+              >
+                View live
+              </a>
+            ) : (
+              <button type="button" data-testid="toolbar:view-live" disabled title="Not published yet">
+                View live
+              </button>
+            )}
+          </>
+        ) : null}
         <button
           type="button"
           data-testid="toolbar:save"

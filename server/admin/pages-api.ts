@@ -3,7 +3,9 @@ import { newId } from '../../engine/defaults/new-id.js'
 import { loadPage } from '../../engine/migrations/load-page.js'
 import { migratePage } from '../../engine/migrations/migrate-page.js'
 import type { PageDocument } from '../../templates/generated/types.js'
+import { formReferenceErrors } from '../../engine/validation/form-references.js'
 import type { Database } from '../db/database.js'
+import { FormStore } from '../forms/form-store.js'
 import { badRequest, HttpError, notFound } from '../http/http-error.js'
 import { PAGE_ID } from '../http/page-id.js'
 import { audit } from '../ops/audit.js'
@@ -52,6 +54,14 @@ function slug(path: string): string {
 export function pagesApi(storage: Storage, database: Database, sites: Site[]): Router {
   const router = Router()
   const store = storage.pageAdmin
+  const forms = new FormStore(database)
+  /** The page's form ids checked against the forms admin: each must name a live form. */
+  const formReferenceErrorsOf = async (doc: PageDocument) => {
+    const named = new Set<string>()
+    formReferenceErrors(doc, (id) => (named.add(id), true))
+    const live = await forms.liveIds([...named])
+    return formReferenceErrors(doc, (id) => live.has(id))
+  }
 
   router.get('/pages', async (req, res) => {
     const site = typeof req.query.site === 'string' ? req.query.site : undefined
@@ -188,6 +198,16 @@ export function pagesApi(storage: Storage, database: Database, sites: Site[]): R
       )
     }
     const doc = loaded.doc
+    const formErrors = await formReferenceErrorsOf(doc)
+    if (formErrors.length > 0) {
+      const errors = withHeadlines(doc, formErrors)
+      throw new HttpError(
+        422,
+        'invalid_draft',
+        `The draft's forms need fixing before publishing (${errors.map((e) => e.headline).join('; ')})`,
+        errors,
+      )
+    }
     const previous = page.publishedVersion
       ? ((await store.version(id, page.publishedVersion)) as PageDocument | undefined)
       : undefined

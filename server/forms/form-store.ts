@@ -72,6 +72,16 @@ export class FormStore {
     }))
   }
 
+  /** Which of `ids` name a live form (the publish gate's check of a page's form references). */
+  async liveIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set()
+    const rows = await this.database.query<{ id: string }>(
+      'SELECT id FROM forms WHERE id = ANY($1::text[]) AND deleted_at IS NULL',
+      [[...ids]],
+    )
+    return new Set(rows.map((r) => r.id))
+  }
+
   /** A form, deleted ones too (their leads still deliver and export). */
   async find(id: string, db: Queryable = this.database): Promise<StoredForm | undefined> {
     const [row] = await db.query<FormRow>('SELECT * FROM forms WHERE id = $1', [id])

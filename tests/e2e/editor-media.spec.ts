@@ -60,3 +60,39 @@ test('picks an image from the library for a hero and sees it in the canvas', asy
     .toBeGreaterThan(0)
   await page.screenshot({ path: 'test-results/screenshots/editor-media-library.png' })
 })
+
+// Issue 26 item 7.1: the library opened from the field panel (whose CSS containment once trapped it in the
+// panel's 325 × 450 px, Close and Upload off-screen) covers the editor at a desktop and a phone width, keeps
+// Tab inside, closes on Escape and gives the focus back to the button that opened it.
+for (const width of [1280, 375]) {
+  test(`the media library opens over the whole editor at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openNewPage(page, `Media library ${width}`)
+    await page.getByRole('button', { name: 'Add Hero title banner' }).first().click()
+    const opener = page.getByTestId('field:/image').getByRole('button', { name: /Choose from library/ })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Media library' })
+    await expect(dialog.getByRole('searchbox')).toBeFocused()
+
+    const box = (await dialog.boundingBox())!
+    expect(box.width).toBeGreaterThan(width * 0.85)
+    expect(box.height).toBeGreaterThan(600)
+    for (const name of ['Close', 'Upload…']) {
+      const control = (await dialog.getByRole('button', { name }).boundingBox())!
+      expect(control.x).toBeGreaterThanOrEqual(0)
+      expect(control.x + control.width).toBeLessThanOrEqual(width)
+      expect(control.y + control.height).toBeLessThanOrEqual(800)
+    }
+    await page.screenshot({ path: `test-results/screenshots/editor-media-library-${width}.png` })
+
+    // Shift+Tab from the first control wraps to the dialog's last one, never to the editor behind it.
+    await dialog.getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.media-dialog'))))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+}

@@ -13,6 +13,7 @@ const SECOND: readonly string[] = [
   'editor-live-canvas.spec.ts',
   'editor-media.spec.ts',
   'editor-templates.spec.ts',
+  'editor-outline.spec.ts',
   'drafts.spec.ts',
   'page-settings.spec.ts',
   'pages-screen.spec.ts',

@@ -2,6 +2,7 @@ import { structuralErrors } from '../../engine/validation/structural-errors.js'
 import { validatePage } from '../../engine/validation/validate-page.js'
 import { createEditorStore } from '../../editor/state/create-editor-store.js'
 import type { EditorApi } from '../../editor/state/editor-api.js'
+import type { ValidationError } from '../../engine/validation/validation-error.js'
 import type { PageDocument } from '../../templates/generated/types.js'
 import { nestedPage } from './page-builder.js'
 
@@ -12,7 +13,15 @@ import { nestedPage } from './page-builder.js'
  * outage would.
  */
 export function fakeServer(initial: PageDocument) {
-  const server = { draft: initial, version: 1, published: [] as PageDocument[], saves: 0, unreachable: 0 }
+  const server = {
+    draft: initial,
+    version: 1,
+    published: [] as PageDocument[],
+    saves: 0,
+    unreachable: 0,
+    /** Errors only the server finds in a draft (a form id naming no form): checked when publishing. */
+    serverChecks: [] as ((draft: PageDocument) => ValidationError[])[],
+  }
   const api: EditorApi = {
     async save(_id, document, baseVersion) {
       server.saves++
@@ -29,8 +38,11 @@ export function fakeServer(initial: PageDocument) {
       return { kind: 'saved', draftVersion: server.version }
     },
     async publish() {
-      const check = validatePage(server.draft)
-      if (!check.ok) return { kind: 'invalid', errors: check.errors }
+      const errors = [
+        ...validatePage(server.draft).errors,
+        ...server.serverChecks.flatMap((c) => c(server.draft)),
+      ]
+      if (errors.length > 0) return { kind: 'invalid', errors }
       server.published.push(server.draft)
       return { kind: 'published', version: server.published.length }
     },

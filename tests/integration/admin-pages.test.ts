@@ -144,6 +144,43 @@ describe('admin API: pages', () => {
     expect((await request(admin).get(`/admin/api/pages/${page.id}/versions`)).body.data).toEqual([])
   })
 
+  it('refuses to publish a form block without a form or naming no form, each error at its field; the draft still saves', async () => {
+    const page = await createPage('/forms-named')
+    const blocks = [
+      block('entry-form', 'no-form', { title: 'Book a test drive' }),
+      block('entry-form', 'typo', { title: 'Brochure', form_id: 'test-drvie' }),
+      block('entry-form', 'good', { title: 'Test drive', form_id: 'test-drive' }),
+    ]
+    const doc = { ...page.draft, blocks }
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: doc, base_version: 1 })
+      .expect(200)
+    const res = await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(422)
+    expect(res.body.error.code).toBe('invalid_draft')
+    expect(res.body.error.details).toEqual([
+      expect.objectContaining({
+        path: '/blocks/0/attributes/form_id',
+        blockId: 'no-form',
+        message: 'is required: choose the form this block shows',
+        headline: expect.stringMatching(/Entry form.*Form/),
+      }),
+      expect.objectContaining({
+        path: '/blocks/1/attributes/form_id',
+        blockId: 'typo',
+        message: 'names no form: “test-drvie” is not in the forms admin',
+      }),
+    ])
+    expect(res.body.error.message).toMatch(/forms need fixing/)
+    expect((await request(admin).get(`/admin/api/pages/${page.id}/versions`)).body.data).toEqual([])
+    const fixed = { ...doc, blocks: [blocks[2]] }
+    await request(admin)
+      .put(`/admin/api/pages/${page.id}`)
+      .send({ document: fixed, base_version: 2 })
+      .expect(200)
+    await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)
+  })
+
   it('lists versions and restores one into the draft', async () => {
     const page = await createPage('/versions')
     await request(admin).post(`/admin/api/pages/${page.id}/publish`).expect(200)

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { useFieldServices } from '../field-services-context.js'
 import { ImageDetailsForm } from './ImageDetailsForm.js'
 import { usageText, type LibraryImage } from './library-image.js'
@@ -46,7 +47,21 @@ export function MediaLibraryDialog({
   const [uploads, setUploads] = useState<Upload[]>([])
   const [dragging, setDragging] = useState(false)
 
-  useEffect(() => search.current?.focus(), [])
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    // A modal <dialog> in the top layer: over the whole editor whatever panel opened it, the rest of the
+    // editor inert behind it.
+    const element = dialog.current
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal()
+      else element.setAttribute('open', '')
+    }
+    search.current?.focus()
+    return () => {
+      if (element?.open && typeof element.close === 'function') element.close()
+    }
+  }, [])
 
   useEffect(() => {
     // A newer search replaces an older one still on its way; typing waits for a pause (one request per
@@ -116,149 +131,157 @@ export function MediaLibraryDialog({
 
   const pickedImage = images.find((i) => i.id === picked)
 
-  return (
-    <div className="media-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className={`media-dialog${dragging ? ' media-dialog--dragging' : ''}`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation()
-            onClose()
-          }
-          // A modal keeps Tab inside: from the last control back to the first, and the reverse.
-          if (e.key !== 'Tab') return
-          const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-          const first = focusable[0]
-          const last = focusable[focusable.length - 1]
-          if (!e.shiftKey && document.activeElement === last) {
-            e.preventDefault()
-            first?.focus()
-          } else if (e.shiftKey && document.activeElement === first) {
-            e.preventDefault()
-            last?.focus()
-          }
-        }}
-        onDragOver={(e) => {
-          if (!e.dataTransfer.types.includes('Files')) return
+  // Portalled to the body: the field panel's `contain: content` would otherwise be the dialog's containing
+  // block, squeezing it into the panel with Close and Upload off-screen.
+  return createPortal(
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      className={`media-dialog${dragging ? ' media-dialog--dragging' : ''}`}
+      onCancel={(e) => {
+        // Escape: the owner unmounts the dialog (and puts the focus back), so it never closes on its own.
+        e.preventDefault()
+        onClose()
+      }}
+      onKeyDown={(e) => {
+        // A modal owns its keys: none reaches an editor shortcut behind it.
+        e.stopPropagation()
+        if (e.key === 'Escape') {
           e.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={(e) => {
-          if (e.currentTarget === e.target) setDragging(false)
-        }}
-        onDrop={drop}
-      >
-        <header className="media-head">
-          <h2 id={`${id}-title`}>Media library</h2>
-          <button type="button" className="field-button" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        <div className="media-tools">
-          <label htmlFor={`${id}-search`} className="visually-hidden">
-            Search images
-          </label>
-          <input
-            ref={search}
-            id={`${id}-search`}
-            type="search"
-            className="field-input"
-            placeholder="Search by name or alt text"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <button type="button" className="field-button" onClick={() => file.current?.click()}>
-            Upload…
-          </button>
-          <input
-            ref={file}
-            type="file"
-            multiple
-            accept={ACCEPTED.join(',')}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Image files to upload"
-            onChange={(e) => {
-              const chosen = [...(e.target.files ?? [])]
-              e.target.value = ''
-              void upload(chosen)
-            }}
-          />
-        </div>
-        <p className="field-hint">Drop image files anywhere here to upload them.</p>
-        {uploads.length > 0 ? (
-          <ul className="media-uploads" aria-label="Uploads">
-            {uploads.map((u) => (
-              <li key={u.name}>
-                <span>{u.name}</span>{' '}
-                {u.error ? (
-                  <span className="field-refusal" role="alert">
-                    {u.error}
-                  </span>
-                ) : (
-                  <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
-                )}
+          onClose()
+          return
+        }
+        // A modal keeps Tab inside: from the last control back to the first, and the reverse.
+        if (e.key !== 'Tab') return
+        const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first?.focus()
+        } else if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault()
+          last?.focus()
+        }
+      }}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return
+        e.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false)
+      }}
+      onDrop={drop}
+    >
+      <header className="media-head">
+        <h2 id={`${id}-title`}>Media library</h2>
+        <button type="button" className="field-button" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="media-tools">
+        <label htmlFor={`${id}-search`} className="visually-hidden">
+          Search images
+        </label>
+        <input
+          ref={search}
+          id={`${id}-search`}
+          type="search"
+          className="field-input"
+          placeholder="Search by name or alt text"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="button" className="field-button" onClick={() => file.current?.click()}>
+          Upload…
+        </button>
+        <input
+          ref={file}
+          type="file"
+          multiple
+          accept={ACCEPTED.join(',')}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Image files to upload"
+          onChange={(e) => {
+            const chosen = [...(e.target.files ?? [])]
+            e.target.value = ''
+            void upload(chosen)
+          }}
+        />
+      </div>
+      <p className="field-hint">Drop image files anywhere here to upload them.</p>
+      {uploads.length > 0 ? (
+        <ul className="media-uploads" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.name}>
+              <span>{u.name}</span>{' '}
+              {u.error ? (
+                <span className="field-refusal" role="alert">
+                  {u.error}
+                </span>
+              ) : (
+                <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="media-body">
+        <div className="media-grid-area">
+          <p className="field-hint" role="status">
+            {loading
+              ? 'Loading images…'
+              : error
+                ? ''
+                : `${total} image${total === 1 ? '' : 's'}${query.trim() ? ` match “${query.trim()}”` : ''}`}
+          </p>
+          {error ? (
+            <p className="field-refusal" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <ul className="media-grid" aria-label="Images">
+            {images.map((image) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  className="media-tile"
+                  aria-pressed={image.id === picked}
+                  onClick={() => setPicked(image.id)}
+                >
+                  <img src={image.url} alt="" loading="lazy" />
+                  <span className="media-tile-name">{image.fileName}</span>
+                  <span className="media-tile-usage">{usageText(image.usedOn)}</span>
+                </button>
               </li>
             ))}
           </ul>
-        ) : null}
-        <div className="media-body">
-          <div className="media-grid-area">
-            <p className="field-hint" role="status">
-              {loading
-                ? 'Loading images…'
-                : error
-                  ? ''
-                  : `${total} image${total === 1 ? '' : 's'}${query.trim() ? ` match “${query.trim()}”` : ''}`}
-            </p>
-            {error ? (
-              <p className="field-refusal" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <ul className="media-grid" aria-label="Images">
-              {images.map((image) => (
-                <li key={image.id}>
-                  <button
-                    type="button"
-                    className="media-tile"
-                    aria-pressed={image.id === picked}
-                    onClick={() => setPicked(image.id)}
-                  >
-                    <img src={image.url} alt="" loading="lazy" />
-                    <span className="media-tile-name">{image.fileName}</span>
-                    <span className="media-tile-usage">{usageText(image.usedOn)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {images.length < total ? (
-              <button type="button" className="field-button" onClick={() => void more()}>
-                Show more
-              </button>
-            ) : null}
-          </div>
-          {pickedImage ? (
-            <ImageDetailsForm
-              key={pickedImage.id}
-              image={pickedImage}
-              variants={variants}
-              onSaved={(saved) => setImages((all) => all.map((i) => (i.id === saved.id ? saved : i)))}
-              onChoose={onChoose}
-              onDeleted={(deleted) => {
-                setImages((all) => all.filter((i) => i.id !== deleted))
-                setTotal((n) => n - 1)
-                setPicked(undefined)
-              }}
-            />
-          ) : (
-            <p className="media-details field-hint">Pick an image to describe it and use it.</p>
-          )}
+          {images.length < total ? (
+            <button type="button" className="field-button" onClick={() => void more()}>
+              Show more
+            </button>
+          ) : null}
         </div>
+        {pickedImage ? (
+          <ImageDetailsForm
+            key={pickedImage.id}
+            image={pickedImage}
+            variants={variants}
+            onSaved={(saved) => setImages((all) => all.map((i) => (i.id === saved.id ? saved : i)))}
+            onChoose={onChoose}
+            onDeleted={(deleted) => {
+              setImages((all) => all.filter((i) => i.id !== deleted))
+              setTotal((n) => n - 1)
+              setPicked(undefined)
+            }}
+          />
+        ) : (
+          <p className="media-details field-hint">Pick an image to describe it and use it.</p>
+        )}
       </div>
-    </div>
+    </dialog>,
+    document.body,
   )
 }

@@ -11,6 +11,7 @@ import { SortableItem } from './sortable-item.js'
 import { SortableItems } from './sortable-items.js'
 import { FieldErrors } from '../field-errors.js'
 import { type NestedFieldProps } from './nested-field-props.js'
+import { itemSummary } from '../item-summary.js'
 
 /**
  * A repeatable group: its items as a sortable list (drag an item's handle onto another), each with its
@@ -105,9 +106,7 @@ export function GroupField(
   )
 }
 
-/** The first text of an item, so a collapsed list is readable ("2. Specifications"). */
+/** An item's first text, so a collapsed list is readable ("2. Specifications"). */
 function summary(entry: Record<string, unknown> | undefined): string {
-  for (const v of Object.values(entry ?? {}))
-    if (typeof v === 'string' && v.trim() !== '') return v.slice(0, 60)
-  return '(empty)'
+  return itemSummary(entry) ?? '(empty)'
 }

@@ -60,7 +60,8 @@ function PlainTextField({
       ) : null}
       {suggestions.length && text ? (
         <span className="field-hint" id={`${id}-suggested`}>
-          {suggestions.find((s) => s.id === text)?.name ?? 'No form has this id yet: the page will say so.'}
+          {suggestions.find((s) => s.id === text)?.name ??
+            'No form has this id: the page cannot be published until it names one.'}
         </span>
       ) : null}
       <LengthCounter id={`${id}-count`} length={text.length} max={max} />

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useReducedMotion } from '../../html/use-reduced-motion.js'
+import { CarouselAutoplay } from './carousel-autoplay.js'
 
 export interface Carousel {
   index: number
@@ -31,7 +32,8 @@ export interface Carousel {
 
 /**
  * Slide state for the carousels: the current slide, and autoplay that pauses while the pointer or focus
- * is inside, resumes where it left off, and never runs for visitors who prefer reduced motion. The
+ * is inside, resumes where it left off, and never starts for visitors who prefer reduced motion nor in the
+ * editor's canvas (CarouselAutoplay), where the play button still starts it. The
  * server and the first client render show slide 1, not playing.
  */
 export function useCarousel({
@@ -56,11 +58,12 @@ export function useCarousel({
   const [held, setHeld] = useState(false)
   const [mounted, setMounted] = useState(false)
   const reduced = useReducedMotion()
+  const startsOnItsOwn = useContext(CarouselAutoplay)
   const elapsed = useRef(0)
 
   useEffect(() => setMounted(true), [])
 
-  const running = autoplay && count > 1 && (choice ?? !reduced)
+  const running = autoplay && count > 1 && (choice ?? (!reduced && startsOnItsOwn))
   const playing = running && !held && mounted
   const safeIndex = count > 0 ? Math.min(index, count - 1) : 0
 

@@ -118,3 +118,30 @@ describe('the editor collision detection', () => {
     expect(found.map((c) => c.id)).toEqual(['dropzone:root'])
   })
 })
+
+describe('the page drop zone at the outline’s end', () => {
+  it('takes the drop when the pointer is on it, however much the dragged row overlaps the nested rows above', () => {
+    // Issue 26 item 7.4: the page ends with tabs holding blocks; their rows sit right above the zone and the
+    // dragged row (40 px tall, held by its top) covers them far more than it covers the zone.
+    const node = {
+      hasAttribute: (name: string) => name === 'data-drop-pinned',
+      getBoundingClientRect: () => rect(960, 370, 300, 30) as DOMRect,
+    } as unknown as HTMLElement
+    const pinned = { ...container('dropzone:root'), node: { current: node } }
+    const nestedRow = container('before:snippet-in-tab')
+    const nestedSlot = container('dropzone:tabs:tabs/1/content')
+    const plain = editorCollision({ current: null }, () => null)
+    const found = plain({
+      active: { id: 'x', data: { current: {} }, rect: { current: { initial: null, translated: null } } },
+      collisionRect: rect(960, 330, 300, 44),
+      droppableRects: new Map([
+        [pinned.id, rect(960, 370, 300, 30)],
+        [nestedRow.id, rect(960, 330, 300, 40)],
+        [nestedSlot.id, rect(960, 300, 300, 70)],
+      ]),
+      droppableContainers: [nestedRow, nestedSlot, pinned],
+      pointerCoordinates: { x: 1020, y: 372 },
+    })
+    expect(found.map((c) => c.id)).toEqual(['dropzone:root'])
+  })
+})

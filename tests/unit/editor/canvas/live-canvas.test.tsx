@@ -77,6 +77,30 @@ describe('interactive blocks in the canvas', () => {
     expect(state().selection).toBe('tabs')
   })
 
+  it('hold carousels still: a timed slider waits on its first slide until the play button starts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const slider = block('quote-slider', 'quotes', {
+        has_timer: true,
+        groups: [{ quote: 'First quote' }, { quote: 'Second quote' }],
+      })
+      const { view } = renderCanvas(pageWith([slider]))
+      const current = () => view.container.querySelector('[aria-current="true"], [aria-hidden="false"]')
+      const play = await screen.findByRole('button', { name: 'Play slideshow' })
+      const before = current()?.textContent
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20_000)
+      })
+      expect(current()?.textContent).toBe(before)
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBe(play)
+      // The editor may still watch it run.
+      fireEvent.click(play, { detail: 0 })
+      expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('never submit a form', () => {
     const submitted = vi.fn()
     const { view } = renderCanvas(tabsPage())

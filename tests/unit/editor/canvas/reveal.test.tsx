@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CanvasBlockList } from '../../../../editor/canvas/CanvasBlockList.js'
+import { CanvasPage } from '../../../../editor/canvas/CanvasPage.js'
 import { EditorStoreProvider } from '../../../../editor/state/editor-store-context.js'
 import { RenderContextProvider, type RenderContext } from '../../../../renderer/context/render-context.js'
 import type { PageDocument } from '../../../../templates/generated/types.js'
@@ -20,13 +20,16 @@ const context: RenderContext = {
   localePrefix: '',
 }
 
-/** The canvas's blocks in this document (the iframe only adds a separate document around them). */
+/**
+ * The canvas's page in this document (the iframe only adds a separate document around it): the page, not
+ * only its blocks, since a click on the page's background chooses no block (issue 26 item 7.3).
+ */
 function renderCanvas(doc: PageDocument) {
   const editor = testEditor(doc)
   const view = render(
     <EditorStoreProvider store={editor.store}>
       <RenderContextProvider value={context}>
-        <CanvasBlockList blocks={editor.state().doc.blocks} root />
+        <CanvasPage />
       </RenderContextProvider>
     </EditorStoreProvider>,
   )

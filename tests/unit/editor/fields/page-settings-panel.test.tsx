@@ -108,7 +108,10 @@ it('links a page setting’s publish error to the page settings', async () => {
   render(
     <EditorStoreProvider store={editor.store}>
       <PublishGate
-        errors={[{ path: '/attributes/redirect/to', blockId: null, message: 'is required' }]}
+        refusal={{
+          server: [{ path: '/attributes/redirect/to', blockId: null, message: 'is required' }],
+          doc: editor.state().doc,
+        }}
         onClose={() => {}}
       />
     </EditorStoreProvider>,

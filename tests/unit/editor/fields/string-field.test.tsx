@@ -75,7 +75,7 @@ describe('a form id field (x-suggest: forms)', () => {
       ['contact-us', 'Contact us'],
     ])
     view.rerender(formField('no-such-form'))
-    expect(screen.getByText(/No form has this id yet/)).toBeTruthy()
+    expect(screen.getByText(/No form has this id: the page cannot be published/)).toBeTruthy()
   })
 
   it('asks for nothing in fields without x-suggest', () => {

@@ -74,11 +74,15 @@ it('focusing a template shows the larger preview in both themes, with where it m
   expect(screen.queryByTestId('template-preview:jlr-sign-post')).toBeNull()
 })
 
-it('"Add" of a top-level-only template into a row is refused with the reason', async () => {
+it('"Add" of a top-level-only template with a nested block selected puts it on the page, after that block\'s top-level ancestor', async () => {
   const { state } = renderEditor()
   await userEvent.click(within(screen.getByTestId('outline-item:snippet-a')).getByRole('button'))
-  const before = state().doc
   await userEvent.click(screen.getByRole('button', { name: 'Add Sign post' }))
-  expect(state().doc).toBe(before)
-  expect(screen.getByText(/Sign post goes only at the top level of a page/)).toBeTruthy()
+  expect(state().doc.blocks.map((b) => b.template)).toEqual([
+    'jlr-hero-title-banner',
+    'jlr-tabs',
+    'jlr-sign-post',
+    'jlr-html-block',
+  ])
+  expect(state().refusal).toBeNull()
 })

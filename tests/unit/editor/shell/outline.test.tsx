@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { locateBlock } from '../../../../engine/tree/walk-blocks.js'
@@ -13,7 +13,10 @@ const selectInOutline = (id: string) =>
 it('shows the tree with slots as titled sub-lists and highlights the selection', async () => {
   renderEditor()
   const tabs = screen.getByTestId('outline-item:tabs').closest('li') as HTMLElement
-  expect(within(tabs).getByText('Content 1')).toBeTruthy()
+  // Each tab's slot by the tab's name (issue 26 item 7.8), not "Content 1".
+  expect(within(tabs).getByText('Overview')).toBeTruthy()
+  expect(within(tabs).getByText('Specs')).toBeTruthy()
+  expect(within(tabs).queryByText('Content 1')).toBeNull()
   expect(within(tabs).getByTestId('outline-item:snippet-a')).toBeTruthy()
   expect(within(tabs).getByTestId('dropzone:tabs:tabs/1/content')).toBeTruthy()
   expect(screen.getByTestId('dropzone:row:blocks')).toBeTruthy()
@@ -44,6 +47,22 @@ it('moves a block into a chosen slot', async () => {
   expect(locateBlock(state().doc, 'html-root')).toMatchObject({ parentId: 'row', slot: 'blocks', index: 2 })
 })
 
+it('names each "Move into…" place as the editor knows it, never by an id', async () => {
+  const { state } = renderEditor()
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'row', path: 'heading', value: 'Range' })
+  })
+  await selectInOutline('html-root')
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  const options = [...(screen.getByLabelText('Move into') as HTMLSelectElement).options].map((o) => o.text)
+  expect(options).toEqual([
+    'The page (top level)',
+    'Tabs › Overview',
+    'Tabs › Specs',
+    expect.stringMatching(/^Content blocks row( “Range”)? › Blocks$/),
+  ])
+})
+
 it('refuses a move the engine refuses, says why, and changes nothing', async () => {
   const { state } = renderEditor()
   const before = state().doc
@@ -67,4 +86,22 @@ it('duplicates and deletes', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
   expect(ids(state().doc.blocks)).toEqual(['hero', 'tabs', 'html-root'])
   expect(screen.queryByTestId(`outline-item:${copy?.id}`)).toBeNull()
+})
+
+// Issue 26 item 7.6: a keyboard user's focus stays on the block it moved, never dropping to the body.
+it('keeps the focus on the moved block after Move up, Move into… and ↑', async () => {
+  renderEditor()
+  const rowButton = (id: string) => within(screen.getByTestId(`outline-item:${id}`)).getAllByRole('button')[0]
+  await selectInOutline('html-root')
+  await userEvent.click(screen.getByRole('button', { name: 'Move up' }))
+  // Still on Move up, now the moved block's: pressing it again moves it further.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up' })))
+  await userEvent.click(screen.getByRole('button', { name: 'Move into…' }))
+  await userEvent.selectOptions(screen.getByLabelText('Move into'), 'row:blocks')
+  await userEvent.click(screen.getByRole('button', { name: 'Move' }))
+  await waitFor(() => expect(document.activeElement).toBe(rowButton('html-root')))
+  // ↑ from one of the block's actions: the focus follows the selection to the row above.
+  screen.getByRole('button', { name: 'Move down' }).focus()
+  await userEvent.keyboard('{ArrowUp}')
+  await waitFor(() => expect(document.activeElement).toBe(rowButton('snippet-b')))
 })

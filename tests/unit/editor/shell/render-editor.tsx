@@ -3,13 +3,14 @@ import { EditorApp } from '../../../../editor/app/EditorApp.js'
 import { EditorStoreProvider } from '../../../../editor/state/editor-store-context.js'
 import type { PageDocument } from '../../../../templates/generated/types.js'
 import { testEditor } from '../../../helpers/editor-harness.js'
+import type { SiteLink } from '../../../../editor/toolbar/Toolbar.js'
 
 /** The whole editor on the nested test page (or `doc`), over the harness's fake server. */
-export function renderEditor(doc?: PageDocument) {
+export function renderEditor(doc?: PageDocument, site?: SiteLink) {
   const editor = testEditor(doc)
   const view = render(
     <EditorStoreProvider store={editor.store}>
-      <EditorApp />
+      <EditorApp site={site} />
     </EditorStoreProvider>,
   )
   return { ...editor, view }

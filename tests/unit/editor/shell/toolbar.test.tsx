@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { ids, renderEditor } from './render-editor.js'
 
 afterEach(cleanup)
@@ -45,6 +45,81 @@ it('refuses to publish with errors, lists them, and jumps to the block', async (
     expect(document.activeElement).toBe(screen.getByTestId('field:/heading').querySelector('input')),
   )
   expect(server.published).toHaveLength(0)
+})
+
+it('keeps the publish gate live: a fixed error leaves it at once, a server-only one when its value changes', async () => {
+  const { state, server } = renderEditor()
+  // The server alone knows the hero's heading "Taken" is refused (as it alone knows which forms exist).
+  server.serverChecks.push((draft) =>
+    (draft.blocks[0]?.attributes as { heading?: string }).heading === 'Taken'
+      ? [{ path: '/blocks/0/attributes/heading', blockId: 'hero', message: 'is taken' }]
+      : [],
+  )
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'x'.repeat(400) })
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Taken' })
+  })
+  await screen.findByTestId('block-error:snippet-a')
+  await userEvent.click(screen.getByTestId('toolbar:publish'))
+  const gate = screen.getByRole('alert', { name: 'Publishing refused' })
+  expect(gate.textContent).toContain('fix 1 error')
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-a', path: 'heading', value: 'Fine' })
+  })
+  // Locally valid now: publishing again meets the server's refusal, listed with the local errors.
+  await waitFor(() => expect(screen.queryByTestId('block-error:snippet-a')).toBeNull())
+  await waitFor(() => expect(gate.textContent).toContain('No errors left'))
+  await userEvent.click(screen.getByTestId('toolbar:publish'))
+  const refused = screen.getByRole('alert', { name: 'Publishing refused' })
+  expect(refused.textContent).toContain('is taken')
+  // An unrelated edit leaves the server's error standing; changing the refused value clears it.
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'snippet-b', path: 'heading', value: 'Other' })
+  })
+  expect(refused.textContent).toContain('is taken')
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Free' })
+  })
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Publish check' }).textContent).toContain('No errors left'),
+  )
+  expect(server.published).toHaveLength(0)
+})
+
+it('links to the draft preview and, once published, to the live page', async () => {
+  const { state, server } = renderEditor(undefined, { key: 'lrdx', host: 'localhost' })
+  const path = state().doc.path
+  const preview = screen.getByRole('link', { name: 'Preview' })
+  expect(preview.getAttribute('href')).toBe(`/disabled-preview${path}?site=lrdx`)
+  expect(preview.getAttribute('target')).toBe('_blank')
+  // Never published: View live is there, disabled, and says why.
+  const notLive = screen.getByTestId('toolbar:view-live')
+  expect(notLive.tagName).toBe('BUTTON')
+  expect(notLive.hasAttribute('disabled')).toBe(true)
+  expect(notLive.getAttribute('title')).toBe('Not published yet')
+
+  // Unsaved changes are saved before the preview tab, opened at once, is sent to the draft.
+  const tab = { opener: {} as unknown, location: { href: '' } }
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
+  act(() => {
+    state().dispatch({ type: 'update', blockId: 'hero', path: 'heading', value: 'Previewed' })
+  })
+  await userEvent.click(preview)
+  expect(open).toHaveBeenCalledWith('', '_blank')
+  await waitFor(() => expect(tab.location.href).toMatch(new RegExp(`/disabled-preview${path}\\?site=lrdx$`)))
+  expect(tab.opener).toBeNull()
+  expect(server.draft.blocks[0]?.attributes).toMatchObject({ heading: 'Previewed' })
+  open.mockRestore()
+
+  await userEvent.click(screen.getByTestId('toolbar:publish'))
+  const live = await screen.findByRole('link', { name: 'View live' })
+  expect(live.getAttribute('href')).toMatch(new RegExp(`^http://localhost(:\\d+)?${path}$`))
+})
+
+it("leaves both links out when the page's site is not known", () => {
+  renderEditor()
+  expect(screen.queryByTestId('toolbar:preview')).toBeNull()
+  expect(screen.queryByTestId('toolbar:view-live')).toBeNull()
 })
 
 it('saves, and on a conflict shows both titles and takes theirs when asked', async () => {
