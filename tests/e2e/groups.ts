@@ -19,7 +19,6 @@ const SECOND: readonly string[] = [
   'pages-screen.spec.ts',
   'template-gallery.spec.ts',
   'admin-orders.spec.ts',
-  'order-online-configurator.spec.ts',
   'admin-screens.spec.ts',
   'site-admin-journey.spec.ts',
   'site-metaheads-redirects.spec.ts',
