@@ -113,11 +113,14 @@ export function journeyVehicle(vehicle: Vehicle, priceSettings: PriceSettings): 
   const a = vehicle.attributes
   const prices = displayedPrices(vehicle, priceSettings)
   const purchase = prices.onRequest ? undefined : prices.prices.find((p) => p.type === 'purchase')
+  const title = `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}`
+  // A display name often ends with the version ("Defender 110 X-Dynamic SE"): the subtitle does not repeat it.
+  const version = a.version && !title.endsWith(` ${a.version}`) ? a.version : ''
   return {
     id: vehicle.id,
     list: vehicle.list,
-    title: `${a.nameplate_brand_name} ${a.model_display_name || a.nameplate_name}`,
-    subtitle: [a.version, a.production_year > 0 ? String(a.production_year) : ''].filter(Boolean).join(' · '),
+    title,
+    subtitle: [version, a.production_year > 0 ? String(a.production_year) : ''].filter(Boolean).join(' · '),
     status: a.status,
     image: a.photos?.[0] ? heroSources(a.photos[0]) : null,
     price: purchase?.value ?? null,

@@ -41,7 +41,8 @@ export function summaryRows(
   labels: OrderSummaryLabels,
   settings: PriceSettings,
 ): SummaryRow[] {
-  const money = (value: number) => summaryMoney(value, summary.currency, settings)
+  // An amount is one unit in the text around it: in Arabic, "3,232.12 $" would otherwise read "3,232.12$".
+  const money = (value: number) => isolated(summaryMoney(value, summary.currency, settings))
   const rows: SummaryRow[] = [
     {
       key: 'vehicle',

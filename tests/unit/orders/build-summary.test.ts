@@ -83,3 +83,23 @@ describe('a build in the order summary (decision 070)', () => {
     expect(stock.some((r) => r.key === 'configuration' || r.key === 'features')).toBe(false)
   })
 })
+
+describe('amounts inside a summary line', () => {
+  it('are one unit each, so an Arabic line keeps "$3,232.12" whole', () => {
+    const withFinance: OrderSummary = {
+      ...summary(null),
+      finance: { type: 'lease', monthly: 3232.12, loan_tenure: 48, deposit: 20_000, interest_rate: 6.99 },
+      service_plan: { id: 'sp', name: 'Service plan 5 years', price: 2400 },
+    }
+    for (const locale of ['en', 'ar']) {
+      const rows = summaryRows(withFinance, orderSummaryLabels(locale), DEFAULT_PRICE_SETTINGS)
+      const finance = rows.find((r) => r.key === 'finance')?.value ?? ''
+      const amounts = [...finance.matchAll(/\u2068([^\u2069]*)\u2069/g)].map((m) => m[1])
+      expect(amounts.some((a) => /3,232\.12/.test(a ?? ''))).toBe(true)
+      expect(amounts.some((a) => /20,000/.test(a ?? ''))).toBe(true)
+      expect(rows.find((r) => r.key === 'service_plan')?.value).toMatch(
+        /\u2068[^\u2069]*2,400[^\u2069]*\u2069/,
+      )
+    }
+  })
+})
