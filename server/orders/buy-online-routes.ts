@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import { FREE_RESERVATION_VENDOR } from '../../engine/orders/reservation-terms.js'
 import { UUID_PATTERN } from '../db/uuid.js'
@@ -24,6 +24,8 @@ import { vehicleTerms } from './vehicle-terms.js'
 import { openBuild } from './open-build.js'
 import { VehicleBuildStore } from './vehicle-build-store.js'
 import { CONFIG_URL } from '../../engine/orders/config-url.js'
+import { RateLimiter } from '../forms/rate-limiter.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 
 export interface BuyOnlineDeps extends OrderPlacementDeps {
   /** How long a soft lock holds (default 15 minutes). */
@@ -35,6 +37,9 @@ export interface BuyOnlineDeps extends OrderPlacementDeps {
   /** Wakes the job worker after mails were queued. */
   wake: () => void
 }
+
+/** New builds one client may make in an hour (decision 070): a shopper configures a few cars, not dozens. */
+const BUILDS_PER_CLIENT_HOUR = 20
 
 /** The release also comes as a beacon (text/plain) when the shopper leaves the checkout (decision 064). */
 const beacon = jsonBody({ limit: '4kb', plainText: true })
@@ -53,6 +58,28 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
   const router = Router()
 
   const placement = new OrderPlacement(deps)
+  const newBuilds = new RateLimiter(database, BUILDS_PER_CLIENT_HOUR, 3600)
+
+  /**
+   * The shopper's build of `configUrl` (decision 070). A new build is a row of its own, so a client makes at
+   * most BUILDS_PER_CLIENT_HOUR of them an hour: new holder tokens in a loop cannot fill the table.
+   */
+  async function openBuildFor(req: Request, res: Response, site: Site, holder: string, configUrl: string) {
+    const build = await openBuild(database, site, holder, configUrl)
+    if (build.created) {
+      const hit = await newBuilds.hit(`new-build:${clientAddress(req)}`)
+      if (!hit.ok) {
+        await builds.discardUnheld(build.id)
+        throw tooManyRequests(
+          res,
+          hit.retryAfterSeconds,
+          'You have started many reservations of configured vehicles in the last hour: please try again later',
+          'config_url',
+        )
+      }
+    }
+    return build.id
+  }
 
   // Opens (or renews) the checkout's hold on the vehicle, or on the shopper's build of `config_url` (made
   // or found again: decision 070): 201 with the lock, 409 `vehicle_locked` when
@@ -77,7 +104,7 @@ export function buyOnlineRoutes(deps: BuyOnlineDeps): Router {
     const configurator = body.boolean('configurator') ?? false
     body.done()
     const holder = given ?? randomBytes(18).toString('base64url')
-    const vehicleId = configUrl ? await openBuild(database, site, holder, configUrl) : (stockId as string)
+    const vehicleId = configUrl ? await openBuildFor(req, res, site, holder, configUrl) : (stockId as string)
     const { terms } = await vehicleTerms(configs, deps.offers, site, vehicleId, configurator)
     const taken = await locks.take(site.key, vehicleId, holder, deps.lockTtlMs, {
       client: clientAddress(req),

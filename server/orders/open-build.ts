@@ -14,7 +14,7 @@ export async function openBuild(
   site: Site,
   holder: string,
   configUrl: string,
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const configured = await new StorefrontReferenceStore(database).configuredVehicle(configUrl)
   if (!configured || configured.attributes.nameplate_brand_name !== site.brand)
     throw new OrderError('unknown_vehicle', 'No configured vehicle of this site for this config_url', [

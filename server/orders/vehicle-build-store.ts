@@ -18,7 +18,12 @@ export class VehicleBuildStore {
    * The id of `holder`'s open build of `configured` (a vehicle_configs vehicle with its config_url) on
    * `site`, made now when they have none: one conditional insert, so a double click or two tabs find one.
    */
-  async openFor(site: string, holder: string, configUrl: string, configured: Vehicle): Promise<string> {
+  async openFor(
+    site: string,
+    holder: string,
+    configUrl: string,
+    configured: Vehicle,
+  ): Promise<{ id: string; created: boolean }> {
     const id = newBuildId()
     const data: Vehicle = {
       ...configured,
@@ -40,7 +45,7 @@ export class VehicleBuildStore {
         JSON.stringify(data),
       ],
     )
-    return row!.id
+    return { id: row!.id, created: row!.id === id }
   }
 
   /** The build as a vehicle (its status as it is now), or null when there is no build of that id. */

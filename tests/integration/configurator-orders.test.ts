@@ -257,6 +257,29 @@ for (const [backend, open] of backends)
       expect(await builds()).toBe(before)
     })
 
+    it('lets one client make at most 20 new builds an hour, keeping none it refused', async () => {
+      const from = shopper()
+      const builds = async () =>
+        (
+          await t.database.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM vehicle_builds WHERE config_url = $1',
+            [landRover],
+          )
+        )[0]!.n
+      const before = await builds()
+      const codes: string[] = []
+      // A new holder token each time: a new build each time (past the second, the hold limit refuses it).
+      for (let i = 0; i < 21; i++) {
+        const res = await init({ config_url: landRover }, from)
+        codes.push(res.status === 201 ? 'held' : (res.body.error.code as string))
+      }
+      expect(codes.slice(0, 2)).toEqual(['held', 'held'])
+      expect(codes.slice(2, 20).every((code) => code === 'too_many_holds')).toBe(true)
+      expect(codes[20]).toBe('rate_limited')
+      // Only the two held builds were kept.
+      expect((await builds()) - before).toBe(2)
+    })
+
     it('sweeps builds nobody ordered once their hold is long over, and keeps ordered ones', async () => {
       const hold = (await init({ config_url: landRover }, shopper()).expect(201)).body.data.data
       await t.database.query(
