@@ -63,8 +63,9 @@ export function evLeadRoutes(deps: {
     return vehicle
   }
 
-  async function leadOf(id: string): Promise<EvLead> {
-    const lead = await leads.lead(id)
+  /** The EV lead `id` posted on `site` (a lead of the other brand's site is not found here). */
+  async function leadOf(site: Site, id: string): Promise<EvLead> {
+    const lead = await leads.lead(id, site.key)
     if (!lead) throw notFound(`No lead ${id}`)
     return lead
   }
@@ -85,7 +86,7 @@ export function evLeadRoutes(deps: {
   })
 
   router.get('/leads/:id/salesforce_data', async (req, res) => {
-    const lead = await leadOf(String(req.params.id))
+    const lead = await leadOf(res.locals.site as Site, String(req.params.id))
     const [deliveries, number] = await Promise.all([leads.deliveries(lead.id), leads.orderNumber(lead.id)])
     const order = number ? await orders.byNumber(number) : null
     send(
@@ -125,7 +126,7 @@ export function evLeadRoutes(deps: {
       idempotencyKey(req),
       req.body,
       async () => {
-        const lead = await leadOf(leadId!)
+        const lead = await leadOf(site, leadId!)
         const order = (await openOrder(lead.id)) ?? (await newOrder(site, lead, req, res))
         const paid = await card.createPaymentIntent({
           amountMinor: order.amount_minor,
@@ -159,7 +160,7 @@ export function evLeadRoutes(deps: {
   })
 
   router.put('/leads/:id/initialize_cancellation', async (req, res) => {
-    const lead = await leadOf(String(req.params.id))
+    const lead = await leadOf(res.locals.site as Site, String(req.params.id))
     const number = await leads.orderNumber(lead.id)
     const order = number ? await orders.byNumber(number) : null
     if (!order) throw new HttpError(409, 'no_order', 'This lead has no order to cancel')

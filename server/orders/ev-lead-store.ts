@@ -16,13 +16,17 @@ export class EvLeadStore {
   constructor(private readonly database: Database) {}
 
   /** An EV lead by id, or null (unknown, malformed or a lead of another form). */
-  async lead(id: string): Promise<EvLead | null> {
+  /** The EV lead `id` of `site` (leads stored before they had a site are any site's), or null. */
+  async lead(id: string, site: string): Promise<EvLead | null> {
     if (!isUuid(id)) return null
     const [row] = await this.database.query<{
       id: string
       attributes: Record<string, unknown>
       created_at: Date
-    }>('SELECT id, attributes, created_at FROM leads WHERE id = $1 AND form_id = $2', [id, EV_LEAD_FORM])
+    }>(
+      'SELECT id, attributes, created_at FROM leads WHERE id = $1 AND form_id = $2 AND (site = $3 OR site IS NULL)',
+      [id, EV_LEAD_FORM, site],
+    )
     if (!row) return null
     return {
       id: row.id,

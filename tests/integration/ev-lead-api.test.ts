@@ -195,3 +195,20 @@ it('counts a lead’s hold against its client: the API cannot lock more of the s
   expect(answers[2]!.body.error.code).toBe('too_many_holds')
   expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0)
 })
+
+it('keeps a lead to the site it was posted on: the other brand’s site does not find it', async () => {
+  const created = await request(t.app).post('/api/leads').send(lead()).expect(201)
+  const id = created.body.data.data.id as string
+  await request(t.app).get(`/api/leads/${id}/salesforce_data`).expect(200)
+  const other = await request(t.app).get(`/api/leads/${id}/salesforce_data`).set('Host', 'jaguar.localhost')
+  expect(other.status).toBe(404)
+  await request(t.app)
+    .put(`/api/leads/${id}/initialize_cancellation`)
+    .set('Host', 'jaguar.localhost')
+    .expect(404)
+  await request(t.app)
+    .post('/api/stripe/create_payment_intent')
+    .set('Host', 'jaguar.localhost')
+    .send({ payment_intent: { salesforce_lead_id: id } })
+    .expect(404)
+})
