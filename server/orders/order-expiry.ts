@@ -2,7 +2,7 @@ import { toMinorUnits } from '../../engine/orders/minor-units.js'
 import type { Database } from '../db/database.js'
 import { PaymentProviderError } from '../payments/payment-provider-error.js'
 import { OrderError } from './order-error.js'
-import type { Order } from './order.js'
+import { connectedAccountOf, type Order } from './order.js'
 import { OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-providers.js'
 import { PaymentSettlement } from './payment-settlement.js'
@@ -15,9 +15,6 @@ export const AUTHORISED_CONFIRM_AFTER_MS = 10 * 60_000
 const OPEN = ['created', 'payment_pending']
 /** Card intents a cancel still stops (Stripe's cancelable statuses). */
 const CANCELLABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']
-
-const connectedAccount = (order: Order) =>
-  typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
 
 /**
  * An abandoned payment resolves (docs/decisions/063). The hold is the payment's window: once an open order's
@@ -118,7 +115,7 @@ export class OrderExpiry {
       if (order.vendor === 'STRIPE' && this.deps.payments.card) {
         const intent = await this.deps.payments.card.retrievePaymentIntent(
           order.payment_ref,
-          connectedAccount(order),
+          connectedAccountOf(order),
         )
         if (intent.status === 'requires_capture')
           return await this.settlement.applyOutcome(
@@ -158,9 +155,9 @@ export class OrderExpiry {
     if (order.vendor !== 'STRIPE' || !order.payment_ref || !this.deps.payments.card) return
     const card = this.deps.payments.card
     try {
-      const intent = await card.retrievePaymentIntent(order.payment_ref, connectedAccount(order))
+      const intent = await card.retrievePaymentIntent(order.payment_ref, connectedAccountOf(order))
       if (CANCELLABLE.includes(intent.status))
-        await card.cancelPaymentIntent(order.payment_ref, connectedAccount(order))
+        await card.cancelPaymentIntent(order.payment_ref, connectedAccountOf(order))
     } catch (error) {
       // Paid or cancelled in between: its webhook reaches the expired order, and the settlement gives
       // any money back (decision 059).

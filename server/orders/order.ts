@@ -32,3 +32,7 @@ export interface OrderTransition {
   actor: string
   at: string
 }
+
+/** The dealer's own Stripe account an order is paid into (decision 026), if its retailer has one. */
+export const connectedAccountOf = (order: Order): string | undefined =>
+  typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined

@@ -6,7 +6,7 @@ import { OrderError } from './order-error.js'
 import type { CardPaymentIntent, CardPayments } from '../payments/card-payments.js'
 import { PaymentProviderError } from '../payments/payment-provider-error.js'
 import { needProvider } from './need-provider.js'
-import type { Order } from './order.js'
+import { connectedAccountOf, type Order } from './order.js'
 import { OrderStore } from './order-store.js'
 import type { PaymentProviders } from './payment-providers.js'
 import {
@@ -31,9 +31,6 @@ const INTENT_OUTCOMES: Record<string, PaymentOutcome> = {
   requires_capture: 'authorised',
   canceled: 'cancelled',
 }
-
-const connectedAccount = (order: Order) =>
-  typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
 
 /**
  * Where an order's payment stands, decided in one place for every path that learns about it: the
@@ -114,7 +111,7 @@ export class PaymentSettlement {
    */
   private async settleCard(order: Order, intentId: string): Promise<void> {
     const card = needProvider(this.deps.payments.card, 'STRIPE')
-    const account = connectedAccount(order)
+    const account = connectedAccountOf(order)
     let intent = await card.retrievePaymentIntent(intentId, account)
     if (intent.status === 'requires_capture') {
       const authorised = await this.applyOutcome(order.order_number, 'authorised', {

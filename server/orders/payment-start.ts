@@ -5,7 +5,7 @@ import type { CardPaymentIntent } from '../payments/card-payments.js'
 import type { LiqPayPayments } from '../payments/liqpay-payments.js'
 import type { PayPalOrder } from '../payments/paypal-payments.js'
 import { needProvider } from './need-provider.js'
-import type { Order } from './order.js'
+import { connectedAccountOf, type Order } from './order.js'
 import { OrderError } from './order-error.js'
 import { OrderStore } from './order-store.js'
 import type { HoldLimits } from './hold-limits.js'
@@ -43,9 +43,6 @@ export interface ReturnPages {
 /** A page of the order-online journey in the order's language (/ar/showroom-order-online/... in Arabic). */
 export const journeyPage = (site: Site, order: Order, page: string) =>
   `${order.locale && order.locale !== site.defaultLocale ? `/${order.locale}` : ''}/showroom-order-online/${page}`
-
-const connectedAccountOf = (order: Order) =>
-  typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
 
 /**
  * Opens an order's payment with its provider (001 §7): Stripe's PaymentIntent, PayPal's order, LiqPay's

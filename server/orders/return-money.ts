@@ -1,15 +1,14 @@
 import { fromMinorUnits } from '../../engine/orders/minor-units.js'
 import { needProvider } from './need-provider.js'
 import { OrderError } from './order-error.js'
-import type { Order } from './order.js'
+import { connectedAccountOf, type Order } from './order.js'
 import type { PaymentProviders } from './payment-providers.js'
 
 /** Gives the money back (or releases an authorisation) at the provider; true when there was money. */
 export async function returnMoney(order: Order, payments: PaymentProviders): Promise<boolean> {
   if (!order.payment_ref || order.payment_status === 'not_required' || order.payment_status === 'pending')
     return false
-  const account =
-    typeof order.metadata.connected_account === 'string' ? order.metadata.connected_account : undefined
+  const account = connectedAccountOf(order)
   switch (order.vendor) {
     case 'STRIPE':
       if (order.payment_status === 'authorised')
